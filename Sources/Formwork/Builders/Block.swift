@@ -1,0 +1,35 @@
+/// Builder plumbing, not API: the children of one builder block, in order.
+///
+/// Each child is identified by its static position, so a row after an `if` keeps its
+/// identity whichever way the `if` goes.
+public struct _Block<each Child> {
+    @usableFromInline let children: (repeat each Child)
+
+    @inlinable init(_ children: repeat each Child) {
+        self.children = (repeat each children)
+    }
+}
+
+extension _Block: RowContent where repeat each Child: RowContent {
+    /// Lowers each child's rows one step down, at its position.
+    @inlinable
+    public func _lower(into rows: inout _Lowering<Node>) {
+        var index = 0
+        for child in repeat each children {
+            rows.child(index) { child._lower(into: &$0) }
+            index += 1
+        }
+    }
+}
+
+extension _Block: SectionContent where repeat each Child: SectionContent {
+    /// Lowers each child's sections one step down, at its position.
+    @inlinable
+    public func _lower(into sections: inout _Lowering<Section>) {
+        var index = 0
+        for child in repeat each children {
+            sections.child(index) { child._lower(into: &$0) }
+            index += 1
+        }
+    }
+}

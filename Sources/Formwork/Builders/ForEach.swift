@@ -1,0 +1,66 @@
+/// Rows (or sections) for each element of a collection, identified by the element's id.
+///
+/// Unlike `for`-in, whose rows are identified by occurrence, `ForEach` keeps a row's identity
+/// when its element moves, so diffing reports a move instead of an update:
+///
+/// ```swift
+/// Section("Devices") {
+///     ForEach(devices, id: \.serial) { device in Row(device.name) }
+/// }
+/// ```
+/// A lone row per element takes the element's id as its explicit identity; several rows per
+/// element are identified structurally below it.
+public struct ForEach<ID: Hashable & Sendable, Content> {
+    @usableFromInline let elements: [(id: ID, content: Content)]
+
+    @inlinable
+    init<Data: Sequence>(data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content) {
+        elements = data.map { (id($0), content($0)) }
+    }
+}
+
+extension ForEach: RowContent where Content: RowContent {
+    /// Creates rows for each element, identified by the element's `id` key path.
+    @inlinable
+    public init<Data: Sequence>(_ data: Data, id: KeyPath<Data.Element, ID>, @SectionBuilder content: (Data.Element) -> Content) {
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Creates rows for each `Identifiable` element.
+    @inlinable
+    public init<Data: Sequence>(_ data: Data, @SectionBuilder content: (Data.Element) -> Content)
+    where Data.Element: Identifiable, Data.Element.ID == ID {
+        self.init(data: data, id: \.id, content: content)
+    }
+
+    /// Lowers each element's rows below the element's id.
+    @inlinable
+    public func _lower(into rows: inout _Lowering<Node>) {
+        for element in elements {
+            rows.anchored(ExplicitValue(element.id)) { element.content._lower(into: &$0) }
+        }
+    }
+}
+
+extension ForEach: SectionContent where Content: SectionContent {
+    /// Creates sections for each element, identified by the element's `id` key path.
+    @inlinable
+    public init<Data: Sequence>(_ data: Data, id: KeyPath<Data.Element, ID>, @FormBuilder content: (Data.Element) -> Content) {
+        self.init(data: data, id: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Creates sections for each `Identifiable` element.
+    @inlinable
+    public init<Data: Sequence>(_ data: Data, @FormBuilder content: (Data.Element) -> Content)
+    where Data.Element: Identifiable, Data.Element.ID == ID {
+        self.init(data: data, id: \.id, content: content)
+    }
+
+    /// Lowers each element's sections below the element's id.
+    @inlinable
+    public func _lower(into sections: inout _Lowering<Section>) {
+        for element in elements {
+            sections.anchored(ExplicitValue(element.id)) { element.content._lower(into: &$0) }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The built-in row: a title with an optional subtitle and trailing detail.
+///
+/// ```swift
+/// Row("Software Update", detail: "26.1")
+/// Row("About").onSelect { router.show(.about) }
+/// Row("Licenses").id("licenses")
+/// ```
+public struct Row: Renderable, Equatable {
+    /// The main text.
+    public var title: String
+    /// Secondary text under the title.
+    public var subtitle: String?
+    /// Secondary text at the trailing edge.
+    public var detail: String?
+    /// What selecting the row does; `nil` for a row that cannot be selected.
+    public var selectAction: (@Sendable () -> Void)?
+
+    /// Creates a row.
+    @inlinable
+    public init(_ title: String, subtitle: String? = nil, detail: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.detail = detail
+    }
+
+    /// The same row, running `action` when selected (and showing a disclosure indicator).
+    @inlinable
+    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Row {
+        var copy = self
+        copy.selectAction = action
+        return copy
+    }
+
+    /// Runs the row's select action, as tapping it would; returns whether it had one.
+    @discardableResult
+    public func select() -> Bool {
+        guard let selectAction else { return false }
+        selectAction()
+        return true
+    }
+
+    /// Shows the texts, and a disclosure indicator if the row is selectable.
+    public func render(in cell: Cell) {
+        cell.title = title
+        cell.subtitle = subtitle
+        cell.detail = detail
+        cell.accessory = selectAction == nil ? .none : .disclosureIndicator
+    }
+
+    /// Rows are equal when their texts are, and both or neither are selectable
+    /// (actions themselves cannot be compared).
+    public static func == (lhs: Row, rhs: Row) -> Bool {
+        lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.detail == rhs.detail
+            && (lhs.selectAction == nil) == (rhs.selectAction == nil)
+    }
+}
+
+extension Identified where Content == Row {
+    /// The same identified row, running `action` when selected.
+    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Identified<Row> {
+        Identified(content: content.onSelect(action), id: id)
+    }
+}

@@ -1,0 +1,118 @@
+/// A row's or section's static place in a builder, packed into bits.
+///
+/// Each step is a 2-bit tag followed by its payload: a block child index or a `for`-in
+/// occurrence as an Elias-gamma code, an `Either` branch as one bit. The code is prefix-free,
+/// so two different paths never pack to the same bits. The first 128 bits live inline;
+/// deeper paths spill into an array, so typical identities cost no allocation.
+@usableFromInline
+struct StructuralPath: Hashable, Sendable {
+    @usableFromInline var word0: UInt64 = 0
+    @usableFromInline var word1: UInt64 = 0
+    @usableFromInline var spill: [UInt64] = []
+    /// How many bits are used; every bit past it is zero.
+    @usableFromInline var count: Int = 0
+
+    @inlinable init() {}
+
+    @usableFromInline
+    enum Tag: UInt64 {
+        case child = 0, branch = 1, element = 2
+    }
+
+    /// Appends the step for the `index`-th child of a block.
+    @inlinable mutating func appendChild(_ index: Int) {
+        append(Tag.child.rawValue, width: 2)
+        appendGamma(UInt64(index) + 1)
+    }
+
+    /// Appends the step for an `Either` branch.
+    @inlinable mutating func appendBranch(second: Bool) {
+        append(Tag.branch.rawValue | (second ? 0b100 : 0), width: 3)
+    }
+
+    /// Appends the step for the `index`-th element of a `for`-in loop or `ForEach`.
+    @inlinable mutating func appendElement(_ index: Int) {
+        append(Tag.element.rawValue, width: 2)
+        appendGamma(UInt64(index) + 1)
+    }
+
+    /// Removes every step after the first `newCount` bits, keeping the unused bits zero.
+    @inlinable mutating func truncate(to newCount: Int) {
+        guard newCount < count else { return }
+        let lastWord = (count - 1) / 64, keepWord = newCount / 64, keepBits = newCount % 64
+        self[keepWord] &= keepBits == 0 ? 0 : ~0 >> UInt64(64 - keepBits)
+        if lastWord > keepWord { for word in (keepWord + 1)...lastWord { self[word] = 0 } }
+        count = newCount
+        let spillWords = max(0, (newCount + 63) / 64 - 2)
+        if spill.count > spillWords { spill.removeLast(spill.count - spillWords) }
+    }
+
+    /// Elias gamma: `n` (≥ 1) as `⌊log2 n⌋` zeros, a one, then `n`'s lower `⌊log2 n⌋` bits.
+    @inlinable mutating func appendGamma(_ n: UInt64) {
+        let width = 64 - n.leadingZeroBitCount
+        append(0, width: width - 1)
+        append((n ^ (1 << UInt64(width - 1))) << 1 | 1, width: width)
+    }
+
+    @inlinable mutating func append(_ value: UInt64, width: Int) {
+        guard width > 0 else { return }
+        let word = count / 64, offset = count % 64
+        self[word] |= value << UInt64(offset)
+        if offset + width > 64 { self[word + 1] |= value >> UInt64(64 - offset) }
+        count += width
+    }
+
+    @inlinable subscript(word: Int) -> UInt64 {
+        get {
+            switch word {
+            case 0: word0
+            case 1: word1
+            default: word - 2 < spill.count ? spill[word - 2] : 0
+            }
+        }
+        set {
+            switch word {
+            case 0: word0 = newValue
+            case 1: word1 = newValue
+            default:
+                while spill.count <= word - 2 { spill.append(0) }
+                spill[word - 2] = newValue
+            }
+        }
+    }
+
+    @inlinable func bit(at position: Int) -> UInt64 {
+        (self[position / 64] >> UInt64(position % 64)) & 1
+    }
+}
+
+extension StructuralPath: CustomStringConvertible {
+    /// The steps, `/`-separated: a block child as its index, a branch as `L` or `R`,
+    /// a loop element as `[i]`; the empty path as `_`.
+    @usableFromInline
+    var description: String {
+        var steps: [String] = []
+        var position = 0
+        func read(_ width: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for i in 0..<width { value |= bit(at: position + i) << UInt64(i) }
+            position += width
+            return value
+        }
+        func readGamma() -> UInt64 {
+            var zeros = 0
+            while position + zeros < count, bit(at: position + zeros) == 0 { zeros += 1 }
+            position += zeros
+            return (read(zeros + 1) >> 1) | (1 << UInt64(zeros))
+        }
+        while position < count {
+            switch Tag(rawValue: read(2)) {
+            case .child: steps.append("\(readGamma() - 1)")
+            case .branch: steps.append(read(1) == 0 ? "L" : "R")
+            case .element: steps.append("[\(readGamma() - 1)]")
+            case nil: return steps.joined(separator: "/") + "/?"
+            }
+        }
+        return steps.isEmpty ? "_" : steps.joined(separator: "/")
+    }
+}

@@ -1,0 +1,103 @@
+/// A type-erased ``Renderable`` component: what a ``Node`` holds.
+///
+/// Two erased components are equal when they wrap the same `Equatable` type with equal
+/// values. Components that are not `Equatable` never compare equal, so diffing always
+/// reports them as updated (reloading is the safe choice when change cannot be seen).
+///
+/// ```swift
+/// let component = AnyRenderable(Row("Wi-Fi"))
+/// component.as(Row.self)?.title   // "Wi-Fi"
+/// ```
+public struct AnyRenderable: Sendable, Equatable {
+    @usableFromInline let box: _AnyRenderableBox
+
+    /// Erases a component whose type is statically `Equatable`.
+    @inlinable
+    public init<Component: Renderable & Equatable>(_ component: Component) {
+        box = _EquatableRenderableBox(component)
+    }
+
+    /// Erases a component; it is compared for updates if its dynamic type is `Equatable`.
+    @inlinable
+    public init<Component: Renderable>(_ component: Component) {
+        if let equatable = component as? any Renderable & Equatable {
+            box = Self.equatableBox(equatable)
+        } else {
+            box = _RenderableBox(component)
+        }
+    }
+
+    @usableFromInline
+    static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> _AnyRenderableBox {
+        _EquatableRenderableBox(component)
+    }
+
+    /// The wrapped component.
+    public var base: any Renderable { box.baseComponent }
+
+    /// The wrapped component's type.
+    public var componentType: any Renderable.Type { box.componentType }
+
+    /// The wrapped component as `T`, or `nil` if it is of another type.
+    ///
+    /// ```swift
+    /// form.sections[0].rows[0].component.as(Row.self)?.title
+    /// ```
+    public func `as`<T>(_ type: T.Type) -> T? {
+        box.baseComponent as? T
+    }
+
+    /// Renders the component into `view` if `view` is of the component's view type.
+    ///
+    /// - Returns: `false`, doing nothing, when the component renders into another type of view.
+    @discardableResult
+    public func render(in view: Any) -> Bool {
+        box.render(in: view)
+    }
+
+    /// Whether both wrap the same `Equatable` type with equal values.
+    public static func == (lhs: AnyRenderable, rhs: AnyRenderable) -> Bool {
+        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
+    }
+}
+
+/// The storage behind ``AnyRenderable``: one allocation per component.
+@usableFromInline
+class _AnyRenderableBox: @unchecked Sendable {
+    // Unchecked: subclasses store one immutable `Sendable` component.
+    @usableFromInline init() {}
+    var baseComponent: any Renderable { fatalError("abstract") }
+    var componentType: any Renderable.Type { fatalError("abstract") }
+    func render(in view: Any) -> Bool { fatalError("abstract") }
+    func isEqual(to other: _AnyRenderableBox) -> Bool { false }
+}
+
+@usableFromInline
+class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Sendable {
+    @usableFromInline let component: Component
+
+    @inlinable init(_ component: Component) {
+        self.component = component
+    }
+
+    override var baseComponent: any Renderable { component }
+    override var componentType: any Renderable.Type { Component.self }
+
+    override func render(in view: Any) -> Bool {
+        guard let view = view as? Component.View else { return false }
+        component.render(in: view)
+        return true
+    }
+}
+
+@usableFromInline
+final class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    @inlinable override init(_ component: Component) {
+        super.init(component)
+    }
+
+    override func isEqual(to other: _AnyRenderableBox) -> Bool {
+        guard let other = other as? _RenderableBox<Component> else { return false }
+        return component == other.component
+    }
+}

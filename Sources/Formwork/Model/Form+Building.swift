@@ -1,0 +1,61 @@
+extension Form {
+    /// Appends an empty section, iZettle Form style, and returns its index.
+    ///
+    /// ```swift
+    /// var form = Form()
+    /// form.appendSection(header: "Account")
+    /// form.appendRow(title: "Name", subtitle: "Jane")
+    /// ```
+    /// The section is identified by its occurrence, like a section written in a `for`-in loop.
+    @discardableResult
+    public mutating func appendSection(header: String? = nil, footer: String? = nil) -> Int {
+        append(Section(id: Identity.unplaced, header: header.map { AnyRenderable(Text($0)) },
+                       footer: footer.map { AnyRenderable(Text($0)) }))
+        return sections.count - 1
+    }
+
+    /// Appends a ``Row`` to the last section (a new section if there is none).
+    ///
+    /// The row is identified by its occurrence, like a row written in a `for`-in loop.
+    public mutating func appendRow(title: String, subtitle: String? = nil, detail: String? = nil) {
+        append(Row(title, subtitle: subtitle, detail: detail))
+    }
+
+    /// Appends a component as a row of the last section (a new section if there is none).
+    public mutating func append(_ component: some Renderable) {
+        let rowCount = sections.last?.rows.count ?? 0
+        appendToLastSection(Node(id: Section.occurrenceIdentity(rowCount, of: type(of: component)),
+                                 component: AnyRenderable(component)))
+    }
+
+    /// Appends a row that is already built, keeping its identity unless it is taken.
+    public mutating func append(_ node: Node) {
+        appendToLastSection(node)
+    }
+}
+
+extension Section {
+    /// Appends a ``Row``, iZettle Form style.
+    ///
+    /// ```swift
+    /// var section = Section(id: "account", header: "Account")
+    /// section.appendRow(title: "Name", subtitle: "Jane")
+    /// ```
+    /// The row is identified by its occurrence, like a row written in a `for`-in loop.
+    public mutating func appendRow(title: String, subtitle: String? = nil, detail: String? = nil) {
+        append(Row(title, subtitle: subtitle, detail: detail))
+    }
+
+    /// Appends a component as a row, identified by its occurrence.
+    public mutating func append(_ component: some Renderable) {
+        rows.append(Node(id: Self.occurrenceIdentity(rows.count, of: type(of: component)),
+                         component: AnyRenderable(component)))
+    }
+
+    /// The structural identity of the `index`-th row a `for`-in loop would produce.
+    static func occurrenceIdentity(_ index: Int, of type: any Any.Type) -> Identity {
+        var path = StructuralPath()
+        path.appendElement(index)
+        return Identity(kind: .structural(anchor: nil, path: path, type: ComponentType(type)))
+    }
+}

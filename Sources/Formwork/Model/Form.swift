@@ -1,0 +1,75 @@
+/// A lowered form: sections of rows, ready to outline, render, diff and validate.
+///
+/// Write it inline with a ``FormBuilder`` closure:
+///
+/// ```swift
+/// let form = Form {
+///     Section("About") { Row("Credits") }
+///     if settings.hasFeature {
+///         Section("Feature") { Row("Enabled") }
+///     }
+///     Section("Devices") { for device in devices { Row(device.name).id(device.id) } }
+/// }
+/// print(form.outline)
+/// ```
+///
+/// or build it step by step (``appendSection(header:footer:)``, ``appendRow(title:subtitle:detail:)``)
+/// or with Babylon Forms' operators (`Form.empty |-+ Section(id: "a") |--+ node`).
+///
+/// Identities are unique within a form: a repeated identity is kept by its first holder,
+/// given to later holders as a numbered repeat, and listed in ``duplicateIdentities``.
+public struct Form: Sendable {
+    /// The sections, in display order.
+    public internal(set) var sections: [Section] = []
+    /// The identities in use, for disambiguating repeats as sections and rows arrive.
+    var registry = IdentityRegistry()
+
+    /// Creates a form from the sections a builder closure lists.
+    @inlinable
+    public init(@FormBuilder _ content: () -> some SectionContent) {
+        var lowering = _Lowering<Section>()
+        content()._lower(into: &lowering)
+        self.init(sections: lowering.elements)
+    }
+
+    /// Creates a form from already built sections, disambiguating repeated identities.
+    public init(sections: [Section] = []) {
+        self.sections.reserveCapacity(sections.count)
+        for section in sections { append(section) }
+    }
+
+    /// Every section or row identity that was used more than once, in the order the repeats
+    /// were found. The first holder keeps it; each repeat is renamed to a numbered repeat
+    /// of it (`"x"#1`, `"x"#2`, …).
+    public var duplicateIdentities: [Identity] { registry.duplicates }
+
+    /// A form with no sections.
+    public static var empty: Form { Form() }
+
+    /// All rows, section by section.
+    public var rows: [Node] { sections.flatMap(\.rows) }
+
+    /// The row with identity `id`, if any.
+    ///
+    /// ```swift
+    /// form.row(Identity("licenses"))?.component.as(Row.self)?.title
+    /// ```
+    public func row(_ id: Identity) -> Node? {
+        for section in sections {
+            if let node = section.rows.first(where: { $0.id == id }) { return node }
+        }
+        return nil
+    }
+
+    /// The section with identity `id`, if any.
+    public func section(_ id: Identity) -> Section? {
+        sections.first { $0.id == id }
+    }
+}
+
+extension Form: Equatable {
+    /// Forms are equal when their sections are.
+    public static func == (lhs: Form, rhs: Form) -> Bool {
+        lhs.sections == rhs.sections
+    }
+}

@@ -1,0 +1,33 @@
+/// One row of a lowered form: an identity and a type-erased component.
+///
+/// ```swift
+/// let node = Node(id: "licenses", component: Row("Licenses"))
+/// node.id == Identity("licenses")   // true
+/// ```
+public struct Node: Sendable, Equatable {
+    /// The row's identity, explicit or structural.
+    public var id: Identity
+    /// The row's component.
+    public var component: AnyRenderable
+
+    /// Creates a node from an identity and an erased component.
+    @inlinable
+    public init(id: Identity, component: AnyRenderable) {
+        self.id = id
+        self.component = component
+    }
+
+    /// Creates a node with an explicit identity, as Babylon Forms' `Node(id:component:)` does.
+    @inlinable
+    public init(id: some Hashable & Sendable, component: some Renderable) {
+        self.init(id: Identity(id), component: AnyRenderable(component))
+    }
+}
+
+extension Node: RowContent {
+    /// Appends the node as it is, keeping its identity.
+    @inlinable
+    public func _lower(into rows: inout _Lowering<Node>) {
+        rows.append(self)
+    }
+}

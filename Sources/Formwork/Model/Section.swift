@@ -1,0 +1,99 @@
+/// A section of a form: an identity, an optional header and footer, and rows.
+///
+/// Write sections inside a ``Form`` with a ``SectionBuilder`` closure:
+///
+/// ```swift
+/// Section("About", footer: "Version 1.0") {
+///     Row("Credits")
+///     Row("Licenses").id("licenses")
+/// }
+/// ```
+///
+/// or build one by hand, as Babylon Forms does: `Section(id: "about", header: "About")`.
+public struct Section: Sendable, Equatable {
+    /// The section's identity: explicit (`.id(_:)`) or its place in the ``FormBuilder``.
+    public var id: Identity
+    /// The header component; a `String` header is a ``Text``.
+    public var header: AnyRenderable?
+    /// The footer component; a `String` footer is a ``Text``.
+    public var footer: AnyRenderable?
+    /// The rows, in display order.
+    public var rows: [Node]
+
+    /// Creates a section with text header and footer and the rows a builder closure lists.
+    ///
+    /// ```swift
+    /// Section("Wi-Fi", footer: "Known networks join automatically.") {
+    ///     Toggle("Wi-Fi", isOn: .constant(true))
+    /// }
+    /// ```
+    @inlinable
+    public init(_ header: String? = nil, footer: String? = nil, @SectionBuilder rows: () -> some RowContent) {
+        self.init(header: header.map { AnyRenderable(Text($0)) }, footer: footer.map { AnyRenderable(Text($0)) }, rows: rows)
+    }
+
+    /// Creates a section whose header and footer are custom components.
+    ///
+    /// ```swift
+    /// Section(header: AnyRenderable(Banner("Pro"))) { Row("Upgrade") }
+    /// ```
+    @inlinable
+    public init(header: AnyRenderable?, footer: AnyRenderable? = nil, @SectionBuilder rows: () -> some RowContent) {
+        var lowering = _Lowering<Node>()
+        rows()._lower(into: &lowering)
+        self.init(id: Identity.unplaced, header: header, footer: footer, rows: lowering.elements)
+    }
+
+    /// Creates a section from an identity and already lowered rows.
+    @inlinable
+    public init(id: Identity, header: AnyRenderable?, footer: AnyRenderable? = nil, rows: [Node] = []) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
+
+    /// Creates a section with an explicit identity and text header and footer, as Babylon Forms'
+    /// `Section(id:)` does; add rows with `|--+` or ``appendRow(title:subtitle:detail:id:)``.
+    @inlinable
+    public init(id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Node] = []) {
+        self.init(id: Identity(id), header: header.map { AnyRenderable(Text($0)) },
+                  footer: footer.map { AnyRenderable(Text($0)) }, rows: rows)
+    }
+
+    /// The same section with an explicit identity.
+    ///
+    /// ```swift
+    /// Section("Devices") { … }.id("devices")
+    /// ```
+    @inlinable
+    public func id(_ value: some Hashable & Sendable) -> Section {
+        var copy = self
+        copy.id = Identity(value)
+        return copy
+    }
+
+    /// The header's text, if the header is a ``Text``.
+    public var headerText: String? { header?.as(Text.self)?.content }
+
+    /// The footer's text, if the footer is a ``Text``.
+    public var footerText: String? { footer?.as(Text.self)?.content }
+}
+
+extension Section: SectionContent {
+    /// Appends the section, giving it its structural identity unless it has an explicit one.
+    @inlinable
+    public func _lower(into sections: inout _Lowering<Section>) {
+        var placed = self
+        if !id.isExplicit { placed.id = sections.identity(of: Section.self) }
+        sections.append(placed)
+    }
+}
+
+extension Identity {
+    /// The structural identity of a section or row that no builder has placed yet.
+    @inlinable
+    static var unplaced: Identity {
+        Identity(kind: .structural(anchor: nil, path: StructuralPath(), type: ComponentType(Section.self)))
+    }
+}
