@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder, which is whatever the clone is called.
+let formwork = Context.packageDirectory.split(separator: "/").dropLast().last.map { $0.lowercased() } ?? "formwork"
+
+// Formwork's benchmarks, kept apart so the library itself has no dependencies.
+// Run: `cd Benchmarks && swift package benchmark` (see README.md).
+let package = Package(
+    name: "FormworkBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Lowering",
+            dependencies: [
+                .product(name: "Formwork", package: formwork),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Lowering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Diffing",
+            dependencies: [
+                .product(name: "Formwork", package: formwork),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Diffing",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
