@@ -9,6 +9,10 @@ struct IdentityRegistry: Sendable {
     /// Every identity claimed more than once, in the order the first repeats arrived.
     private(set) var duplicates: [Identity] = []
     private var duplicateSet: Set<Identity> = []
+    /// For each repeated section identity, the next occurrence to try, so repeats stay linear.
+    private var nextSectionOccurrence: [Identity: Int] = [:]
+    /// For each repeated row key, the next occurrence to try.
+    private var nextRowOccurrence: [RowKey: Int] = [:]
 
     /// A row identity as the form compares it.
     struct RowKey: Hashable {
@@ -26,8 +30,9 @@ struct IdentityRegistry: Sendable {
     mutating func claim(sectionID id: inout Identity) {
         if sectionIDs.insert(id).inserted { return }
         let taken = id
-        var occurrence = 1
+        var occurrence = nextSectionOccurrence[taken, default: 1]
         while !sectionIDs.insert(taken.repeated(occurrence)).inserted { occurrence += 1 }
+        nextSectionOccurrence[taken] = occurrence + 1
         id = taken.repeated(occurrence)
         noteDuplicate(taken)
     }
@@ -35,9 +40,10 @@ struct IdentityRegistry: Sendable {
     /// Claims a row identity in `section`, renaming it to its first free repeat if it is taken.
     mutating func claim(rowID id: inout Identity, inSection section: Identity) {
         if rowKeys.insert(RowKey(id, inSection: section)).inserted { return }
-        let taken = id
-        var occurrence = 1
+        let taken = id, takenKey = RowKey(id, inSection: section)
+        var occurrence = nextRowOccurrence[takenKey, default: 1]
         while !rowKeys.insert(RowKey(taken.repeated(occurrence), inSection: section)).inserted { occurrence += 1 }
+        nextRowOccurrence[takenKey] = occurrence + 1
         id = taken.repeated(occurrence)
         noteDuplicate(taken)
     }

@@ -1,0 +1,77 @@
+import Formwork
+import Testing
+
+/// Duplicate identities never crash: the first keeps it, repeats are renamed and reported.
+@Suite struct DuplicateIdentityTests {
+    @Test func repeatedRowIdentitiesAreDisambiguatedInOrder() {
+        let form = Form {
+            Section("A") {
+                Row("first").id("x")
+                Row("second").id("x")
+            }
+            Section("B") {
+                Row("third").id("x")
+                Row("other").id("y")
+            }
+        }
+        expectOutline(form, """
+            Section "A"
+              Row "first" id: "x"
+              Row "second" id: "x"#1
+            Section "B"
+              Row "third" id: "x"#2
+              Row "other" id: "y"
+            """)
+        #expect(form.duplicateIdentities == [Identity("x")])
+        #expect(Set(form.rows.map(\.id)).count == 4)
+    }
+
+    @Test func repeatedSectionIdentitiesAreDisambiguated() {
+        let form = Form {
+            Section("One") {}.id("s")
+            Section("Two") {}.id("s")
+            Section("Three") {}.id("t")
+        }
+        #expect(form.sections.map(\.id.description) == ["\"s\"", "\"s\"#1", "\"t\""])
+        #expect(form.duplicateIdentities == [Identity("s")])
+    }
+
+    @Test func forEachWithRepeatedIdsIsReported() {
+        let form = Form { Section { ForEach(["a", "b", "a", "a"], id: \.self) { Row($0) } } }
+        #expect(form.sections[0].rows.map(\.id.description) == ["\"a\"", "\"b\"", "\"a\"#1", "\"a\"#2"])
+        #expect(form.duplicateIdentities == [Identity("a")])
+    }
+
+    @Test func structuralIdentitiesAreScopedToTheirSection() {
+        let form = Form {
+            Section { Row("A") }
+            Section { Row("A") }
+        }
+        #expect(form.sections[0].rows[0].id == form.sections[1].rows[0].id)
+        #expect(form.duplicateIdentities.isEmpty)
+    }
+
+    @Test func copiedNodesWithStructuralIdsInOneSectionAreRenamed() {
+        let node = Section { Row("A") }.rows[0]
+        let form = Form { Section { node; node } }
+        #expect(form.sections[0].rows.map(\.id.isRepeat) == [false, true])
+        #expect(form.duplicateIdentities == [node.id])
+    }
+
+    @Test func handBuiltAndImperativeFormsAreCheckedToo() {
+        var form = Form(sections: [
+            Section(id: "s", rows: [Node(id: "r", component: Row("1")), Node(id: "r", component: Row("2"))]),
+        ])
+        form.append(Node(id: "r", component: Row("3")))
+        form.append(Section(id: "s"))
+        #expect(form.sections.map(\.id.description) == ["\"s\"", "\"s\"#1"])
+        #expect(form.sections[0].rows.map(\.id.description) == ["\"r\"", "\"r\"#1", "\"r\"#2"])
+        #expect(form.duplicateIdentities == [Identity("r"), Identity("s")])
+    }
+
+    @Test func manyRepeatsStayLinear() {
+        let form = Form { Section { ForEach(Array(repeating: "same", count: 2_000), id: \.self) { Row($0) } } }
+        #expect(Set(form.rows.map(\.id)).count == 2_000)
+        #expect(form.duplicateIdentities == [Identity("same")])
+    }
+}
