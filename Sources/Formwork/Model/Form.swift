@@ -35,6 +35,7 @@ public struct Form: Sendable {
     /// Creates a form from already built sections, disambiguating repeated identities.
     public init(sections: [Section] = []) {
         self.sections.reserveCapacity(sections.count)
+        registry.reserve(sections: sections.count, rows: sections.reduce(0) { $0 + $1.rows.count })
         for section in sections { append(section) }
     }
 

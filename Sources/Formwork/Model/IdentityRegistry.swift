@@ -4,15 +4,16 @@
 /// except plain structural ones, which are derived from the builder and so are unique only
 /// within their section: those are keyed together with their section's identity.
 struct IdentityRegistry: Sendable {
-    private var sectionIDs: Set<Identity> = []
-    private var rowKeys: Set<RowKey> = []
+    /// Each section identity in use, with its ordinal: the scope of its plain structural rows.
+    private var sectionOrdinals: [Identity: Int] = [:]
+    private var rowClaims: Set<Claim> = []
     /// Every identity claimed more than once, in the order the first repeats arrived.
     private(set) var duplicates: [Identity] = []
     private var duplicateSet: Set<Identity> = []
     /// For each repeated section identity, the next occurrence to try, so repeats stay linear.
     private var nextSectionOccurrence: [Identity: Int] = [:]
-    /// For each repeated row key, the next occurrence to try.
-    private var nextRowOccurrence: [RowKey: Int] = [:]
+    /// For each repeated row claim, the next occurrence to try.
+    private var nextRowOccurrence: [Claim: Int] = [:]
 
     /// A row identity as the form compares it.
     struct RowKey: Hashable {
@@ -22,34 +23,74 @@ struct IdentityRegistry: Sendable {
 
         init(_ row: Identity, inSection section: Identity) {
             self.row = row
-            if case .structural(anchor: nil, _, _) = row.kind { self.section = section }
+            if row.isSectionRelative { self.section = section }
         }
     }
 
-    /// Claims a section identity, renaming it to its first free repeat if it is taken.
-    mutating func claim(sectionID id: inout Identity) {
-        if sectionIDs.insert(id).inserted { return }
-        let taken = id
-        var occurrence = nextSectionOccurrence[taken, default: 1]
-        while !sectionIDs.insert(taken.repeated(occurrence)).inserted { occurrence += 1 }
-        nextSectionOccurrence[taken] = occurrence + 1
-        id = taken.repeated(occurrence)
-        noteDuplicate(taken)
+    /// A claimed row identity: cheaper to hash than a ``RowKey``, as it names the section by ordinal.
+    private struct Claim: Hashable {
+        /// The section's ordinal for plain structural rows, -1 for form-wide ones.
+        var scope: Int
+        var row: Identity
+
+        init(_ row: Identity, inSection ordinal: Int) {
+            self.row = row
+            scope = row.isSectionRelative ? ordinal : -1
+        }
     }
 
-    /// Claims a row identity in `section`, renaming it to its first free repeat if it is taken.
-    mutating func claim(rowID id: inout Identity, inSection section: Identity) {
-        if rowKeys.insert(RowKey(id, inSection: section)).inserted { return }
-        let taken = id, takenKey = RowKey(id, inSection: section)
-        var occurrence = nextRowOccurrence[takenKey, default: 1]
-        while !rowKeys.insert(RowKey(taken.repeated(occurrence), inSection: section)).inserted { occurrence += 1 }
-        nextRowOccurrence[takenKey] = occurrence + 1
+    /// Makes room for `sections` sections and `rows` rows, so claiming never rehashes.
+    mutating func reserve(sections: Int, rows: Int) {
+        sectionOrdinals.reserveCapacity(sectionOrdinals.count + sections)
+        rowClaims.reserveCapacity(rowClaims.count + rows)
+    }
+
+    /// Claims a section identity, renaming it to its first free repeat if it is taken;
+    /// returns the section's ordinal, which scopes its rows' claims.
+    mutating func claim(sectionID id: inout Identity) -> Int {
+        let ordinal = sectionOrdinals.count
+        if sectionOrdinals[id] == nil {
+            sectionOrdinals[id] = ordinal
+            return ordinal
+        }
+        let taken = id
+        var occurrence = nextSectionOccurrence[taken, default: 1]
+        while sectionOrdinals[taken.repeated(occurrence)] != nil { occurrence += 1 }
+        nextSectionOccurrence[taken] = occurrence + 1
+        id = taken.repeated(occurrence)
+        sectionOrdinals[id] = ordinal
+        noteDuplicate(taken)
+        return ordinal
+    }
+
+    /// The ordinal of a claimed section identity.
+    func ordinal(ofSection id: Identity) -> Int {
+        sectionOrdinals[id] ?? -1
+    }
+
+    /// Claims a row identity in the section with `ordinal`, renaming it to its first free
+    /// repeat if it is taken.
+    mutating func claim(rowID id: inout Identity, inSection ordinal: Int) {
+        let claim = Claim(id, inSection: ordinal)
+        if rowClaims.insert(claim).inserted { return }
+        let taken = id
+        var occurrence = nextRowOccurrence[claim, default: 1]
+        while !rowClaims.insert(Claim(taken.repeated(occurrence), inSection: ordinal)).inserted { occurrence += 1 }
+        nextRowOccurrence[claim] = occurrence + 1
         id = taken.repeated(occurrence)
         noteDuplicate(taken)
     }
 
     private mutating func noteDuplicate(_ id: Identity) {
         if duplicateSet.insert(id).inserted { duplicates.append(id) }
+    }
+}
+
+extension Identity {
+    /// Whether this is a plain structural identity, unique only within its section.
+    var isSectionRelative: Bool {
+        if case .structural(anchor: nil, _, _) = kind { return true }
+        return false
     }
 }
 
@@ -63,9 +104,9 @@ extension Form {
         if section.id == Identity.unplaced {
             section.id = Section.occurrenceIdentity(sections.count, of: Section.self)
         }
-        registry.claim(sectionID: &section.id)
+        let ordinal = registry.claim(sectionID: &section.id)
         for index in section.rows.indices {
-            registry.claim(rowID: &section.rows[index].id, inSection: section.id)
+            registry.claim(rowID: &section.rows[index].id, inSection: ordinal)
         }
         sections.append(section)
     }
@@ -75,7 +116,7 @@ extension Form {
         if sections.isEmpty { append(Section(id: Identity.unplaced, header: nil)) }
         var node = node
         let last = sections.count - 1
-        registry.claim(rowID: &node.id, inSection: sections[last].id)
+        registry.claim(rowID: &node.id, inSection: registry.ordinal(ofSection: sections[last].id))
         sections[last].rows.append(node)
     }
 }
