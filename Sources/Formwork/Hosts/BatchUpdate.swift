@@ -1,0 +1,183 @@
+/// One batch update as ``TableHost`` checks and applies it, following UITableView's rules.
+struct BatchUpdate {
+    let old: [HostedSection]
+    let new: [HostedSection]
+    let changes: FormChangeset
+
+    // Filled while checking.
+    private var deletedSections: Set<Int> = []
+    private var insertedSections: Set<Int> = []
+    private var updatedSections: Set<Int> = []
+    /// Per new section, the old section it shows, or -1 if it is inserted.
+    private var sourceSection: [Int] = []
+
+    init(old: [HostedSection], new: [HostedSection], changes: FormChangeset) {
+        self.old = old
+        self.new = new
+        self.changes = changes
+    }
+
+    typealias Operation = BatchUpdateError.Operation
+
+    /// Checks the batch and returns what the table shows after it.
+    mutating func apply() throws(BatchUpdateError) -> [HostedSection] {
+        try checkSections()
+        return try applyRows()
+    }
+
+    // MARK: Sections
+
+    private mutating func checkSections() throws(BatchUpdateError) {
+        let sections = changes.sections
+        let oldCount = old.count, newCount = new.count
+        func check(_ indices: [Int], _ operation: Operation, count: Int) throws(BatchUpdateError) -> Set<Int> {
+            var seen = Set<Int>(minimumCapacity: indices.count)
+            for index in indices {
+                guard index >= 0, index < count else {
+                    throw .sectionOutOfRange(operation, section: index, sectionCount: count)
+                }
+                guard seen.insert(index).inserted else { throw .duplicateSection(operation, section: index) }
+            }
+            return seen
+        }
+        deletedSections = try check(sections.deleted, .delete, count: oldCount)
+        updatedSections = try check(sections.updated, .update, count: oldCount)
+        let movedFrom = try check(sections.moved.map(\.from), .moveFrom, count: oldCount)
+        insertedSections = try check(sections.inserted, .insert, count: newCount)
+        _ = try check(sections.moved.map(\.to), .moveTo, count: newCount)
+        for move in sections.moved {
+            if deletedSections.contains(move.from) { throw .conflictingSection(section: move.from, .delete, .moveFrom) }
+            if insertedSections.contains(move.to) { throw .conflictingSection(section: move.to, .insert, .moveTo) }
+        }
+        for section in sections.updated where deletedSections.contains(section) {
+            throw .conflictingSection(section: section, .delete, .update)
+        }
+        guard oldCount - deletedSections.count + insertedSections.count == newCount else {
+            throw .invalidSectionCount(before: oldCount, after: newCount, inserted: insertedSections.count, deleted: deletedSections.count)
+        }
+        // Moved sections land where they are told; the others keep their order in the free places.
+        sourceSection = Array(repeating: -1, count: newCount)
+        for move in sections.moved { sourceSection[move.to] = move.from }
+        let deleted = deletedSections
+        var stable = (0..<oldCount).lazy.filter { !deleted.contains($0) && !movedFrom.contains($0) }.makeIterator()
+        for section in 0..<newCount where sourceSection[section] < 0 && !insertedSections.contains(section) {
+            sourceSection[section] = stable.next()!
+        }
+    }
+
+    // MARK: Rows
+
+    private func checkOld(_ path: RowPath, _ operation: Operation) throws(BatchUpdateError) {
+        guard path.section >= 0, path.section < old.count else {
+            throw .rowSectionOutOfRange(operation, path, sectionCount: old.count)
+        }
+        guard path.row >= 0, path.row < old[path.section].rows.count else {
+            throw .rowOutOfRange(operation, path, rowCount: old[path.section].rows.count)
+        }
+        if deletedSections.contains(path.section) { throw .rowInDeletedSection(operation, path) }
+    }
+
+    private func checkNew(_ path: RowPath, _ operation: Operation) throws(BatchUpdateError) {
+        guard path.section >= 0, path.section < new.count else {
+            throw .rowSectionOutOfRange(operation, path, sectionCount: new.count)
+        }
+        guard path.row >= 0, path.row < new[path.section].rows.count else {
+            throw .rowOutOfRange(operation, path, rowCount: new[path.section].rows.count)
+        }
+        if insertedSections.contains(path.section) { throw .rowInInsertedSection(operation, path) }
+    }
+
+    private func unique(_ paths: [RowPath], _ operation: Operation, old isOld: Bool) throws(BatchUpdateError) -> Set<RowPath> {
+        var seen = Set<RowPath>(minimumCapacity: paths.count)
+        for path in paths {
+            if isOld { try checkOld(path, operation) } else { try checkNew(path, operation) }
+            guard seen.insert(path).inserted else { throw .duplicateRow(operation, path) }
+        }
+        return seen
+    }
+
+    private func applyRows() throws(BatchUpdateError) -> [HostedSection] {
+        let rows = changes.rows
+        let deleted = try unique(rows.deleted, .delete, old: true)
+        let reloaded = try unique(rows.updated, .update, old: true)
+        let movedFrom = try unique(rows.moved.map(\.from), .moveFrom, old: true)
+        let inserted = try unique(rows.inserted, .insert, old: false)
+        let movedTo = try unique(rows.moved.map(\.to), .moveTo, old: false)
+        _ = try unique(rows.movedAndUpdated, .updateAfterMove, old: false)
+        for move in rows.moved {
+            if deleted.contains(move.from) { throw .conflictingRow(move.from, .delete, .moveFrom) }
+            if reloaded.contains(move.from) { throw .conflictingRow(move.from, .update, .moveFrom) }
+            if inserted.contains(move.to) { throw .conflictingRow(move.to, .insert, .moveTo) }
+        }
+        for path in rows.updated where deleted.contains(path) { throw .conflictingRow(path, .delete, .update) }
+        for path in rows.movedAndUpdated where !movedTo.contains(path) { throw .notMoved(path) }
+
+        // Counts, per surviving section.
+        var result: [HostedSection] = []
+        result.reserveCapacity(new.count)
+        var movesInto = [[(from: RowPath, to: RowPath)]](repeating: [], count: new.count)
+        for move in rows.moved { movesInto[move.to.section].append(move) }
+        var insertsInto = [Int](repeating: 0, count: new.count)
+        for path in rows.inserted { insertsInto[path.section] += 1 }
+        var deletesFrom = [Int](repeating: 0, count: old.count)
+        for path in rows.deleted { deletesFrom[path.section] += 1 }
+        var movesOutOf = [Int](repeating: 0, count: old.count)
+        var movesWithin = [Int](repeating: 0, count: old.count)
+        for move in rows.moved {
+            if sourceSection[move.to.section] == move.from.section { movesWithin[move.from.section] += 1 } else { movesOutOf[move.from.section] += 1 }
+        }
+        for section in new.indices {
+            let source = sourceSection[section]
+            guard source >= 0 else {
+                result.append(new[section])
+                continue
+            }
+            let before = old[source].rows.count, after = new[section].rows.count
+            let movedIn = movesInto[section].count - movesWithin[source]
+            guard before - deletesFrom[source] - movesOutOf[source] + insertsInto[section] + movedIn == after else {
+                throw .invalidRowCount(
+                    section: section, before: before, after: after, inserted: insertsInto[section],
+                    deleted: deletesFrom[source], movedIn: movedIn, movedOut: movesOutOf[source])
+            }
+            // Inserted rows and move destinations take their places; the rows that stay fill the
+            // others in their old order. A moved row keeps its old cell; a reloaded one asks the
+            // data source again.
+            var slots = [Node?](repeating: nil, count: after)
+            for row in 0..<after where inserted.contains(RowPath(section: section, row: row)) {
+                slots[row] = new[section].rows[row]
+            }
+            for move in movesInto[section] { slots[move.to.row] = old[move.from.section].rows[move.from.row] }
+            var row = 0
+            for oldRow in 0..<before {
+                let from = RowPath(section: source, row: oldRow)
+                if deleted.contains(from) || movedFrom.contains(from) { continue }
+                while slots[row] != nil { row += 1 }
+                slots[row] = reloaded.contains(from) ? new[section].rows[row] : old[source].rows[oldRow]
+            }
+            let isUpdated = updatedSections.contains(source)
+            result.append(HostedSection(
+                id: old[source].id,
+                header: isUpdated ? new[section].header : old[source].header,
+                footer: isUpdated ? new[section].footer : old[source].footer,
+                rows: slots.map { $0! }))
+        }
+        for path in rows.movedAndUpdated {
+            result[path.section].rows[path.row] = new[path.section].rows[path.row]
+        }
+        try verify(result)
+        return result
+    }
+
+    /// Checks that the table shows exactly the new form.
+    private func verify(_ shown: [HostedSection]) throws(BatchUpdateError) {
+        for (index, (shows, expected)) in zip(shown, new).enumerated() {
+            guard shows.id == expected.id else { throw .wrongSection(section: index, shows: shows.id, expected: expected.id) }
+            for (row, (showsRow, expectedRow)) in zip(shows.rows, expected.rows).enumerated() {
+                let path = RowPath(section: index, row: row)
+                guard showsRow.id == expectedRow.id else { throw .wrongRow(path, shows: showsRow.id, expected: expectedRow.id) }
+                guard showsRow.component == expectedRow.component else { throw .staleRow(path) }
+            }
+            guard shows.header == expected.header, shows.footer == expected.footer else { throw .staleSection(section: index) }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// Why ``TableHost/performBatchUpdates(_:to:)`` refused a batch: where UITableView would raise
+/// an internal-inconsistency exception, or where the batch, though accepted, would leave the
+/// table showing something other than the new form.
+///
+/// Each error names the offending index (`[section, row]` for rows) and reads like UIKit's
+/// message:
+///
+/// ```swift
+/// print(error)   // attempt to delete row 3 from section 0 ([0, 3]), which only contains 3 rows before the update
+/// ```
+public enum BatchUpdateError: Error, Equatable, Sendable {
+    /// One kind of batch operation, as UITableView names them.
+    public enum Operation: String, Sendable {
+        /// `insertSections` / `insertRows`: a new index.
+        case insert
+        /// `deleteSections` / `deleteRows`: an old index.
+        case delete
+        /// A header/footer update of a section, or `reloadRows`: an old index.
+        case update
+        /// The source of `moveSection` / `moveRow`: an old index.
+        case moveFrom = "move from"
+        /// The destination of `moveSection` / `moveRow`: a new index.
+        case moveTo = "move to"
+        /// A reload after the batch of a row that moved and changed: a new index path.
+        case updateAfterMove = "update after move"
+    }
+
+    /// A section index outside the table before (deletes, updates, move sources) or after
+    /// (inserts, move destinations) the update.
+    case sectionOutOfRange(Operation, section: Int, sectionCount: Int)
+    /// A row operation whose section does not exist before or after the update.
+    case rowSectionOutOfRange(Operation, RowPath, sectionCount: Int)
+    /// A row index outside its section before or after the update.
+    case rowOutOfRange(Operation, RowPath, rowCount: Int)
+    /// The same section listed twice for one operation.
+    case duplicateSection(Operation, section: Int)
+    /// The same index path listed twice for one operation.
+    case duplicateRow(Operation, RowPath)
+    /// Two operations on one section that UIKit does not allow together (delete and move,
+    /// insert and move, delete and update).
+    case conflictingSection(section: Int, Operation, Operation)
+    /// Two operations on one index path that UIKit does not allow together (delete and move,
+    /// reload and move, delete and reload, insert and move).
+    case conflictingRow(RowPath, Operation, Operation)
+    /// A row operation inside a section the same batch deletes (UIKit: cannot move a row out of,
+    /// or delete or reload a row in, a section being deleted).
+    case rowInDeletedSection(Operation, RowPath)
+    /// A row operation inside a section the same batch inserts (UIKit: cannot move a row into
+    /// a newly inserted section).
+    case rowInInsertedSection(Operation, RowPath)
+    /// The section count after the update does not add up.
+    case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
+    /// A section's row count after the update does not add up (`section` is its new index).
+    case invalidRowCount(section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+    /// A row listed as moved and updated that no move of the batch lands on.
+    case notMoved(RowPath)
+    /// After the batch, the section at this new index is not the new form's.
+    case wrongSection(section: Int, shows: Identity, expected: Identity)
+    /// After the batch, the row at this new index path is not the new form's.
+    case wrongRow(RowPath, shows: Identity, expected: Identity)
+    /// After the batch, this section (new index) still shows its old header or footer.
+    case staleSection(section: Int)
+    /// After the batch, this row (new index path) still shows its old content.
+    case staleRow(RowPath)
+}
+
+extension BatchUpdateError: CustomStringConvertible {
+    /// A UIKit-style message naming the offending index or index path.
+    public var description: String {
+        switch self {
+        case let .sectionOutOfRange(operation, section, count):
+            let when = operation.isBefore ? "before" : "after"
+            return "attempt to \(operation.verb) section \(section), but there are only \(count) sections \(when) the update"
+        case let .rowSectionOutOfRange(operation, path, count):
+            let when = operation.isBefore ? "before" : "after"
+            return "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), but there are only \(count) sections \(when) the update"
+        case let .rowOutOfRange(operation, path, count):
+            if operation.isBefore {
+                return "attempt to \(operation.verb) row \(path.row) from section \(path.section) (\(path)), which only contains \(count) rows before the update"
+            }
+            return "attempt to \(operation.verb) row \(path.row) into section \(path.section) (\(path)), but there are only \(count) rows in section \(path.section) after the update"
+        case let .duplicateSection(operation, section):
+            return "attempt to \(operation.verb) section \(section) more than once"
+        case let .duplicateRow(operation, path):
+            return "attempt to \(operation.verb) the same index path \(path) more than once"
+        case let .conflictingSection(section, first, second):
+            return "attempt to perform \(first.noun) and \(second.noun) of the same section \(section)"
+        case let .conflictingRow(path, first, second):
+            var message = "attempt to perform \(first.noun) and \(second.noun) of the same index path \(path)"
+            if [first, second].contains(.update), [first, second].contains(.moveFrom) {
+                message += "; UIKit cannot reload a row it moves: list its new index path in movedAndUpdated"
+            }
+            return message
+        case let .rowInDeletedSection(operation, path):
+            return "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), which is being deleted"
+        case let .rowInInsertedSection(operation, path):
+            if operation == .moveTo { return "cannot move a row into a newly inserted section (\(path.section)): \(path)" }
+            return "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), which is being inserted and brings its own rows"
+        case let .invalidSectionCount(before, after, inserted, deleted):
+            return "invalid number of sections: the number of sections after the update (\(after)) must be equal to the number of sections before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)"
+        case let .invalidRowCount(section, before, after, inserted, deleted, movedIn, movedOut):
+            return "invalid number of rows in section \(section): the number of rows in an existing section after the update (\(after)) must be equal to the number of rows in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
+        case let .notMoved(path):
+            return "row \(path) is listed as moved and updated, but no move lands on it"
+        case let .wrongSection(section, shows, expected):
+            return "after the update, section \(section) shows \(shows), but the new form has \(expected) there"
+        case let .wrongRow(path, shows, expected):
+            return "after the update, row \(path) shows \(shows), but the new form has \(expected) there"
+        case let .staleSection(section):
+            return "after the update, section \(section) still shows its old header or footer: it changed but was not listed as updated"
+        case let .staleRow(path):
+            return "after the update, row \(path) still shows its old content: it changed but was not reloaded"
+        }
+    }
+}
+
+extension BatchUpdateError.Operation {
+    /// Whether the operation's index is in the table before the update.
+    var isBefore: Bool { self == .delete || self == .update || self == .moveFrom }
+
+    var verb: String {
+        switch self {
+        case .insert: "insert"
+        case .delete: "delete"
+        case .update: "update"
+        case .moveFrom: "move"
+        case .moveTo: "move to"
+        case .updateAfterMove: "update after the move"
+        }
+    }
+
+    var noun: String {
+        switch self {
+        case .insert: "an insert"
+        case .delete: "a delete"
+        case .update: "a reload"
+        case .moveFrom: "a move from"
+        case .moveTo: "a move to"
+        case .updateAfterMove: "a reload after the move"
+        }
+    }
+}
