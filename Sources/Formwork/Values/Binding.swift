@@ -1,0 +1,85 @@
+/// A read-write reference to a value owned elsewhere: what an input component reads and writes.
+///
+/// A binding is a pair of `@Sendable` closures, so it can be stored in a `Sendable` component
+/// and called from any thread. Project it to a member with dynamic member lookup:
+///
+/// ```swift
+/// @FormModel var account = Account()
+/// let email: Binding<String> = $account.email
+/// email.wrappedValue = "jane@example.com"   // account.email is now "jane@example.com"
+/// ```
+/// Writes through a projection are a single read-modify-write of the owner: bindings made by
+/// ``FormModel`` run it under the model's lock, so concurrent writes to different members
+/// never lose each other.
+@dynamicMemberLookup
+public struct Binding<Value> {
+    @usableFromInline let read: @Sendable () -> Value
+    @usableFromInline let modify: @Sendable ((inout Value) -> Void) -> Void
+
+    /// Creates a binding from a getter and a setter.
+    ///
+    /// ```swift
+    /// let box = FormModel(0)
+    /// let count = Binding(get: { box.value }, set: { box.value = $0 })
+    /// ```
+    @inlinable
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        read = get
+        modify = { body in
+            var value = get()
+            body(&value)
+            set(value)
+        }
+    }
+
+    /// Creates a binding whose writes modify the owner in place, in one step.
+    @usableFromInline
+    init(read: @escaping @Sendable () -> Value, modify: @escaping @Sendable ((inout Value) -> Void) -> Void) {
+        self.read = read
+        self.modify = modify
+    }
+
+    /// The current value: reading calls the getter, assigning calls the setter.
+    @inlinable
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { modify { $0 = newValue } }
+    }
+
+    /// A binding to a member of the value, written back through this binding.
+    ///
+    /// ```swift
+    /// $account.email        // Binding<String>, via dynamic member lookup
+    /// ```
+    @inlinable
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable) -> Binding<Member> {
+        let read = self.read, modify = self.modify
+        return Binding<Member>(
+            read: { read()[keyPath: keyPath] },
+            modify: { body in modify { body(&$0[keyPath: keyPath]) } }
+        )
+    }
+
+    /// Changes the value in place in one step (one lock for ``FormModel`` bindings).
+    @inlinable
+    func update(_ body: (inout Value) -> Void) {
+        withoutActuallyEscaping(body) { body in modify(body) }
+    }
+}
+
+extension Binding: Sendable where Value: Sendable {}
+
+extension Binding where Value: Sendable {
+    /// A binding that always reads `value` and ignores writes: for previews and tests.
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: .constant(true))
+    /// ```
+    @inlinable
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(read: { value }, modify: { body in
+            var copy = value
+            body(&copy)
+        })
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A thread-safe reference holder for the model a form edits; hands out ``Binding``s to it.
+///
+/// Use it as a property wrapper, and bind inputs to `$name.member`, as in SwiftUI:
+///
+/// ```swift
+/// @FormModel var settings = Settings()
+/// let form = Form {
+///     Section { Toggle("Wi-Fi", isOn: $settings.wifi) }
+/// }
+/// ```
+/// or as a plain object: `let model = FormModel(Settings())`, then `model.binding(\.wifi)`
+/// and `model.value`. It is a class: copies of a struct holding it share one model, and every
+/// binding it hands out reads and writes the same storage. Reads and writes take an `NSLock`
+/// (Foundation's lock works on every platform Swift runs on, with no availability limits).
+@propertyWrapper
+public final class FormModel<Model: Sendable>: @unchecked Sendable {
+    // Unchecked: `storage` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var storage: Model
+
+    /// Creates a holder with an initial model: `@FormModel var settings = Settings()`.
+    public init(wrappedValue: Model) {
+        storage = wrappedValue
+    }
+
+    /// Creates a holder with an initial model: `FormModel(Settings())`.
+    public convenience init(_ model: Model) {
+        self.init(wrappedValue: model)
+    }
+
+    /// The current model; assigning replaces it.
+    public var value: Model {
+        get { lock.withLock { storage } }
+        set { lock.withLock { storage = newValue } }
+    }
+
+    /// The current model (the property wrapper's value): the same as ``value``.
+    public var wrappedValue: Model {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// A binding to the whole model, `$settings`; project members with `$settings.wifi`.
+    public var projectedValue: Binding<Model> {
+        Binding(read: { self.value }, modify: { body in self.modify(body) })
+    }
+
+    /// A binding to one member of the model.
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: model.binding(\.wifi))
+    /// ```
+    public func binding<Member>(_ keyPath: WritableKeyPath<Model, Member> & Sendable) -> Binding<Member> {
+        projectedValue[dynamicMember: keyPath]
+    }
+
+    /// Changes several members in one step, under the lock.
+    ///
+    /// ```swift
+    /// model.update { $0.email = ""; $0.password = "" }
+    /// ```
+    /// Do not read or write this model (or its bindings) inside `body`: the lock is not reentrant.
+    public func update<Result>(_ body: (inout Model) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&storage) }
+    }
+
+    private func modify(_ body: (inout Model) -> Void) {
+        lock.withLock { body(&storage) }
+    }
+}
