@@ -1,0 +1,33 @@
+/// A row that runs an action when pressed: "Sign Up", "Sign Out".
+///
+/// ```swift
+/// Button("Sign Up") { submit() }   // outline: Button "Sign Up"
+/// ```
+/// It takes no value, so ``Form/values`` skips it and raw values for it are rejected.
+public struct Button: Renderable, Equatable {
+    /// The label.
+    public var title: String
+    /// What pressing it does.
+    public var action: @Sendable () -> Void
+
+    /// Creates a button.
+    public init(_ title: String, action: @escaping @Sendable () -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    /// Runs the action, as tapping the button would.
+    public func press() {
+        action()
+    }
+
+    /// Shows the title.
+    public func render(in cell: Cell) {
+        cell.title = title
+    }
+
+    /// Equal when they show the same title (actions cannot be compared).
+    public static func == (lhs: Button, rhs: Button) -> Bool {
+        lhs.title == rhs.title
+    }
+}

@@ -1,0 +1,53 @@
+/// A row that pushes a nested form, built only when it is shown.
+///
+/// ```swift
+/// NavigationLink("Privacy", detail: "Strict") {
+///     Section { Toggle("Share Analytics", isOn: $settings.analytics) }
+/// }
+/// // outline: NavigationLink "Privacy" detail: "Strict" ›
+/// ```
+/// The nested form is its own form: its inputs are in `link.destination().values`, not in the
+/// outer form's values or validation.
+public struct NavigationLink: Renderable, Equatable {
+    /// The label.
+    public var title: String
+    /// Secondary text at the trailing edge (the current choice inside).
+    public var detail: String?
+    private let makeDestination: Destination
+
+    /// Creates a link whose destination's sections a builder closure lists.
+    public init<Content: SectionContent>(_ title: String, detail: String? = nil,
+                                         @FormBuilder destination: @escaping @Sendable () -> Content)
+    {
+        self.title = title
+        self.detail = detail
+        makeDestination = Destination { Form(destination) }
+    }
+
+    /// Builds the nested form, reading the model as it is now.
+    public func destination() -> Form {
+        makeDestination.make()
+    }
+
+    /// Shows the title, detail and a disclosure indicator.
+    public func render(in cell: Cell) {
+        cell.title = title
+        cell.detail = detail
+        cell.accessory = .disclosureIndicator
+    }
+
+    /// Equal when they show the same title and detail (destinations are built lazily, so they
+    /// are not compared).
+    public static func == (lhs: NavigationLink, rhs: NavigationLink) -> Bool {
+        lhs.title == rhs.title && lhs.detail == rhs.detail
+    }
+}
+
+extension NavigationLink {
+    /// The destination builder. Unchecked: the closure captures only the `@Sendable` builder
+    /// closure; it is not `@Sendable` itself only because it uses the content type's
+    /// `SectionContent` conformance, which the library's builder types provide nonisolated.
+    private struct Destination: @unchecked Sendable {
+        let make: () -> Form
+    }
+}

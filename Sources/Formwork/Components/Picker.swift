@@ -1,0 +1,115 @@
+/// A choice among options of any `Hashable` type, each with a display title and a stable key.
+///
+/// ```swift
+/// enum Plan: String, CaseIterable { case free, pro }
+/// Picker("Plan", selection: $signUp.plan, options: [
+///     PickerOption("Free", value: Plan.free),
+///     PickerOption("Pro", value: Plan.pro),
+/// ]).id("plan")
+/// Picker("Plan", selection: $signUp.plan, options: Plan.allCases) { $0.rawValue.capitalized }
+/// ```
+/// The outline shows the selected option's title (`Picker<Plan> "Plan" = "Pro"`); JSON and raw
+/// values use the option's key ("pro"). A selection that is not among the options shows no
+/// value and is `null` in JSON.
+public struct Picker<Value: Hashable & Sendable>: InputComponent {
+    /// The label.
+    public var title: String
+    /// The selection when the form was built: what it shows.
+    public var selection: Value
+    /// The options, in display order.
+    public var options: [PickerOption<Value>]
+    /// Where the value lives.
+    public var binding: Binding<Value>
+    /// The rules ``Form/validate()`` checks.
+    public var rules: [ValidationRule<Value>] = []
+
+    /// Creates a picker over options with explicit titles (and optionally keys).
+    public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
+        self.title = title
+        self.selection = selection.wrappedValue
+        self.options = options
+        binding = selection
+    }
+
+    /// Creates a picker over values, titling each with `optionTitle`; keys are the defaults
+    /// described at ``PickerOption/init(_:value:key:)``.
+    public init(_ title: String, selection: Binding<Value>, options: some Sequence<Value>,
+                optionTitle: (Value) -> String)
+    {
+        self.init(title, selection: selection, options: options.map { PickerOption(optionTitle($0), value: $0) })
+    }
+
+    /// The option that was selected when the form was built, if the selection is one of them.
+    public var selectedOption: PickerOption<Value>? {
+        options.first { $0.value == selection }
+    }
+
+    /// Writes the option with `key` through the binding, as choosing it would; returns whether
+    /// there is one.
+    @discardableResult
+    public func select(key: String) -> Bool {
+        guard let option = options.first(where: { $0.key == key }) else { return false }
+        binding.wrappedValue = option.value
+        return true
+    }
+
+    /// Shows the title, and the selected option's title as the value.
+    public func render(in cell: Cell) {
+        cell.title = title
+        cell.value = selectedOption?.title
+    }
+
+    /// The selected option's key, or `null` if the value is not among the options.
+    public func formValue(of value: Value) -> FormValue {
+        options.first { $0.value == value }.map { .string($0.key) } ?? .null
+    }
+
+    /// The option whose key is the `.string`; anything else is an error.
+    public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
+        guard case .string(let key) = formValue else { throw ConversionFailure(.malformed, "Choose one of the options") }
+        return try value(fromRaw: key)
+    }
+
+    /// The option whose key is `raw`, exactly (the first, if keys repeat).
+    public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
+        guard let option = options.first(where: { $0.key == raw }) else {
+            throw ConversionFailure(.unknownOption, "Is not one of the options")
+        }
+        return option.value
+    }
+
+    /// Equal when they show the same title, options and selection.
+    public static func == (lhs: Picker, rhs: Picker) -> Bool {
+        lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.options == rhs.options
+    }
+}
+
+/// One option of a ``Picker``: a value, the title shown for it and the key that stands for it
+/// in JSON and web submissions.
+public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// What choosing the option writes.
+    public var value: Value
+    /// What the option shows.
+    public var title: String
+    /// What stands for the option in JSON and raw values; keep it stable across releases.
+    public var key: String
+
+    /// Creates an option.
+    ///
+    /// Without a `key`, a `RawRepresentable` value's key is its raw value (`Plan.pro` → "pro"),
+    /// and any other value's is `String(describing:)` of it (enum cases: their name). Give
+    /// explicit keys when those could change or repeat.
+    public init(_ title: String, value: Value, key: String? = nil) {
+        self.value = value
+        self.title = title
+        self.key = key ?? Self.defaultKey(for: value)
+    }
+
+    private static func defaultKey(for value: Value) -> String {
+        if let representable = value as? any RawRepresentable {
+            let raw = representable.rawValue as Any
+            return raw as? String ?? String(describing: raw)
+        }
+        return String(describing: value)
+    }
+}

@@ -1,0 +1,130 @@
+/// A number input that steps up and down, optionally within a range.
+///
+/// ```swift
+/// Stepper("Age", value: $signUp.age, in: 13...120).id("age")   // Stepper<Int> "Age" = "30"
+/// Stepper("Tip", value: $order.tip, in: 0...1, step: 0.05)
+/// ```
+/// Raw values are numbers in decimal, trimmed; a number outside the range is rejected, not
+/// clamped. Stepping clamps to the range and never overflows.
+public struct Stepper<Value: StepperValue>: InputComponent {
+    /// The label.
+    public var title: String
+    /// The value when the form was built: what it shows.
+    public var value: Value
+    /// The values it accepts; `nil` for any.
+    public var range: ClosedRange<Value>?
+    /// How much one step adds or removes.
+    public var step: Value
+    /// Where the value lives.
+    public var binding: Binding<Value>
+    /// The rules ``Form/validate()`` checks.
+    public var rules: [ValidationRule<Value>] = []
+
+    /// Creates a stepper showing and editing `value`.
+    public init(_ title: String, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
+        self.title = title
+        self.value = value.wrappedValue
+        self.range = range
+        self.step = step
+        binding = value
+    }
+
+    /// Adds one step to the bound value, as tapping "+" would, staying in the range.
+    public func increment() {
+        let (range, step) = (range, step)
+        binding.update { $0 = Self.clamp($0.adding(step), to: range, fallback: range?.upperBound ?? $0) }
+    }
+
+    /// Removes one step from the bound value, as tapping "−" would, staying in the range.
+    public func decrement() {
+        let (range, step) = (range, step)
+        binding.update { $0 = Self.clamp($0.subtracting(step), to: range, fallback: range?.lowerBound ?? $0) }
+    }
+
+    private static func clamp(_ value: Value?, to range: ClosedRange<Value>?, fallback: Value) -> Value {
+        guard let value, !value.isNaNValue else { return fallback }
+        guard let range else { return value }
+        return min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// Shows the title, and the number as the value.
+    public func render(in cell: Cell) {
+        cell.title = title
+        cell.value = value.formDisplayText
+    }
+
+    /// Converts a ``FormValue`` to a number in the range.
+    public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
+        try checked(Value(formValue: formValue))
+    }
+
+    /// Parses a number in the range.
+    public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
+        try checked(Value(rawFormValue: raw))
+    }
+
+    private func checked(_ value: Value) throws(ConversionFailure) -> Value {
+        guard let range, !range.contains(value) else { return value }
+        throw ConversionFailure(.outOfRange, "Must be between \(range.lowerBound) and \(range.upperBound)")
+    }
+
+    /// Equal when they show the same title and value, with the same range and step.
+    public static func == (lhs: Stepper, rhs: Stepper) -> Bool {
+        lhs.title == rhs.title && lhs.value == rhs.value && lhs.range == rhs.range && lhs.step == rhs.step
+    }
+}
+
+/// A number a ``Stepper`` can hold: the integer types that fit in `Int`, `Double` and `Float`.
+public protocol StepperValue: FormValueConvertible, Comparable, ExpressibleByIntegerLiteral {
+    /// `self + step`, or `nil` if it overflows.
+    func adding(_ step: Self) -> Self?
+    /// `self - step`, or `nil` if it overflows.
+    func subtracting(_ step: Self) -> Self?
+    /// Whether the value is NaN (never, for integers).
+    var isNaNValue: Bool { get }
+}
+
+extension StepperValue where Self: FixedWidthInteger {
+    /// `self + step`, or `nil` on overflow.
+    public func adding(_ step: Self) -> Self? {
+        let (sum, overflow) = addingReportingOverflow(step)
+        return overflow ? nil : sum
+    }
+
+    /// `self - step`, or `nil` on overflow.
+    public func subtracting(_ step: Self) -> Self? {
+        let (difference, overflow) = subtractingReportingOverflow(step)
+        return overflow ? nil : difference
+    }
+
+    /// Always `false`.
+    public var isNaNValue: Bool { false }
+}
+
+extension StepperValue where Self: BinaryFloatingPoint {
+    /// `self + step`, or `nil` if it is not finite.
+    public func adding(_ step: Self) -> Self? {
+        let sum = self + step
+        return sum.isFinite ? sum : nil
+    }
+
+    /// `self - step`, or `nil` if it is not finite.
+    public func subtracting(_ step: Self) -> Self? {
+        let difference = self - step
+        return difference.isFinite ? difference : nil
+    }
+
+    /// Whether it is NaN.
+    public var isNaNValue: Bool { isNaN }
+}
+
+extension Int: StepperValue {}
+extension Int8: StepperValue {}
+extension Int16: StepperValue {}
+extension Int32: StepperValue {}
+extension Int64: StepperValue {}
+extension UInt8: StepperValue {}
+extension UInt16: StepperValue {}
+extension UInt32: StepperValue {}
+extension Double: StepperValue {}
+extension Float: StepperValue {}

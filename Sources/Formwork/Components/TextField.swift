@@ -1,0 +1,136 @@
+/// A text input bound to a `String`, with an optional prompt, secure entry and input hints.
+///
+/// ```swift
+/// TextField("Email", text: $signUp.email, prompt: "you@example.com")
+///     .keyboardType(.emailAddress)
+///     .textContentType(.emailAddress)
+///     .validate(.required, .email)
+///     .id("email")
+/// TextField("Password", text: $signUp.password).secure()   // outline shows "••••", never the text
+/// ```
+/// An empty field shows its prompt as the cell's detail. Raw values are taken as they are.
+public struct TextField: InputComponent {
+    /// The label.
+    public var title: String
+    /// The text when the form was built: what it shows (masked if secure).
+    public var text: String
+    /// Placeholder shown while the text is empty.
+    public var prompt: String?
+    /// Whether the text is hidden as it is typed (passwords).
+    public var isSecure = false
+    /// Which keyboard suits the text.
+    public var keyboard: Keyboard = .text
+    /// What the text is, for autofill; `nil` if nothing in particular.
+    public var contentType: ContentType?
+    /// Where the value lives.
+    public var binding: Binding<String>
+    /// The rules ``Form/validate()`` checks.
+    public var rules: [ValidationRule<String>] = []
+
+    /// What a secure field shows for any non-empty text, whatever its length.
+    public static let secureMask = "••••"
+
+    /// Creates a text field showing and editing `text`.
+    public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
+        self.title = title
+        self.text = text.wrappedValue
+        self.prompt = prompt
+        binding = text
+    }
+
+    /// The same field with secure entry on (or off): its text is never shown.
+    public func secure(_ isSecure: Bool = true) -> TextField {
+        var copy = self
+        copy.isSecure = isSecure
+        return copy
+    }
+
+    /// The same field with a keyboard hint.
+    public func keyboardType(_ keyboard: Keyboard) -> TextField {
+        var copy = self
+        copy.keyboard = keyboard
+        return copy
+    }
+
+    /// The same field with an autofill hint.
+    public func textContentType(_ contentType: ContentType?) -> TextField {
+        var copy = self
+        copy.contentType = contentType
+        return copy
+    }
+
+    /// Shows the title and the text (``secureMask`` if secure); the prompt as detail while empty.
+    public func render(in cell: Cell) {
+        cell.title = title
+        cell.value = isSecure && !text.isEmpty ? Self.secureMask : text
+        cell.detail = text.isEmpty ? prompt : nil
+    }
+
+    /// Equal when they show the same title, text, prompt and hints.
+    public static func == (lhs: TextField, rhs: TextField) -> Bool {
+        lhs.title == rhs.title && lhs.text == rhs.text && lhs.prompt == rhs.prompt && lhs.isSecure == rhs.isSecure
+            && lhs.keyboard == rhs.keyboard && lhs.contentType == rhs.contentType
+    }
+
+    /// A keyboard hint; the raw value is the HTML `inputmode` it maps to.
+    public enum Keyboard: String, Sendable, Hashable {
+        /// Ordinary text.
+        case text
+        /// An email address.
+        case emailAddress = "email"
+        /// Whole numbers.
+        case number = "numeric"
+        /// Decimal numbers.
+        case decimal
+        /// A phone number.
+        case phone = "tel"
+        /// A web address.
+        case url
+    }
+
+    /// What a field's text is, for autofill; the raw value is the HTML `autocomplete` token.
+    public struct ContentType: RawRepresentable, Sendable, Hashable {
+        /// The HTML `autocomplete` token.
+        public var rawValue: String
+        /// A content type with an HTML `autocomplete` token.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An account name.
+        public static let username = ContentType(rawValue: "username")
+        /// An existing password.
+        public static let password = ContentType(rawValue: "current-password")
+        /// A password being chosen.
+        public static let newPassword = ContentType(rawValue: "new-password")
+        /// A one-time code from a message.
+        public static let oneTimeCode = ContentType(rawValue: "one-time-code")
+        /// An email address.
+        public static let emailAddress = ContentType(rawValue: "email")
+        /// A full name.
+        public static let name = ContentType(rawValue: "name")
+        /// A given (first) name.
+        public static let givenName = ContentType(rawValue: "given-name")
+        /// A family (last) name.
+        public static let familyName = ContentType(rawValue: "family-name")
+        /// A phone number.
+        public static let telephoneNumber = ContentType(rawValue: "tel")
+        /// A postal code.
+        public static let postalCode = ContentType(rawValue: "postal-code")
+        /// A web address.
+        public static let url = ContentType(rawValue: "url")
+    }
+}
+
+extension TextField: CustomReflectable {
+    /// Mirrors the field with a secure field's text masked, so `dump` and `print` do not leak it.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "title": title,
+            "text": isSecure && !text.isEmpty ? Self.secureMask : text,
+            "prompt": prompt as Any,
+            "isSecure": isSecure,
+            "keyboard": keyboard,
+            "contentType": contentType as Any,
+            "rules": rules.map(\.kind),
+        ])
+    }
+}

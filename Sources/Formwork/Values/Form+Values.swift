@@ -1,0 +1,176 @@
+extension Form {
+    /// Every input's current value, read through its binding, keyed by row, in form order.
+    ///
+    /// ```swift
+    /// form.values == ["email": "jane@example.com", "newsletter": true, "age": 30, "plan": "pro"]
+    /// ```
+    /// Keys are stable across rebuilds and are the JSON keys:
+    /// - an explicit `String` identity is its plain text (`.id("email")` → `"email"`); any other
+    ///   explicit value is `String(describing:)` of it (`.id(42)` → `"42"`);
+    /// - a structural identity is its type and builder path after its section's key
+    ///   (`"Section@1/Toggle@0"`, or `"account/Toggle@0"` in a section `.id("account")`), or
+    ///   after its anchor (`ForEach` element, `.id` on a group) if it has one (`"phone/Toggle@1"`);
+    ///   give inputs explicit ids for readable JSON;
+    /// - a repeated identity ends in `#N` (`"email#1"`), and a key already taken by an earlier row
+    ///   (`.id(42)` after `.id("42")`) gets the first free suffix `#2`, `#3`, ….
+    ///
+    /// Values are read when you ask, so after ``apply(raw:)-([Identity:String])`` the same form
+    /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
+    /// read when it was built, so rebuild it to show changes. Rows inside a nested form (a
+    /// ``NavigationLink`` destination) belong to that form.
+    public var values: FormValues {
+        var values = FormValues()
+        for row in keyedRows() {
+            guard let input = row.input else { continue }
+            let (value, formValue) = input.snapshot()
+            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value)
+        }
+        return values
+    }
+
+    /// Writes a snapshot's values through the inputs' bindings, matching entries to rows by key.
+    ///
+    /// ```swift
+    /// let saved = try JSONDecoder().decode(FormValues.self, from: json)
+    /// form.apply(saved)
+    /// ```
+    /// Rows with no entry are left alone. Returns one error per entry that cannot be written
+    /// (its value does not convert, its row takes no value, or no row has its key), in form
+    /// order, unknown keys last, sorted; nothing is written for those entries.
+    @discardableResult
+    public func apply(_ values: FormValues) -> [ValueConversionError] {
+        var errors: [ValueConversionError] = []
+        var matched = Set<String>()
+        for row in keyedRows() {
+            guard let entry = values.entry(forKey: row.key) else { continue }
+            matched.insert(row.key)
+            errors.append(contentsOf: Self.write(entry.value, to: row))
+        }
+        let unknown = values.entries.filter { !matched.contains($0.key) }.sorted { $0.key < $1.key }
+        return errors + unknown.map { Self.unknownRow($0.identity) }
+    }
+
+    /// Writes raw texts, as a web form submits them, through the bindings of the rows they name.
+    ///
+    /// ```swift
+    /// let errors = form.apply(raw: [Identity("newsletter"): "on", Identity("age"): "thirty"])
+    /// // newsletter is written; age is not:
+    /// // [ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number")]
+    /// ```
+    /// Each input parses its text: a toggle "on"/"true"/"1"/"yes" or "off"/"false"/"0"/"no", a
+    /// stepper a number in its range, a picker an option's key, a text field any text. Every
+    /// convertible value is written; each row whose text does not convert, each row that takes no
+    /// value and each identity no row has gives one error (form order, unknown identities last,
+    /// sorted by description), and nothing is written for it. A plain structural identity names
+    /// the first row that has it.
+    @discardableResult
+    public func apply(raw: [Identity: String]) -> [ValueConversionError] {
+        var errors: [ValueConversionError] = []
+        var matched = Set<Identity>()
+        for row in keyedRows() {
+            guard let text = raw[row.node.id], matched.insert(row.node.id).inserted else { continue }
+            errors.append(contentsOf: Self.write(raw: text, to: row))
+        }
+        let unknown = raw.keys.filter { !matched.contains($0) }.sorted { $0.description < $1.description }
+        return errors + unknown.map(Self.unknownRow)
+    }
+
+    /// Writes raw texts keyed by the rows' ``values`` keys (an HTML form's field names), like
+    /// ``apply(raw:)-([Identity:String])``.
+    ///
+    /// ```swift
+    /// form.apply(raw: ["newsletter": "on", "age": "30"])
+    /// ```
+    @discardableResult
+    public func apply(raw: [String: String]) -> [ValueConversionError] {
+        var errors: [ValueConversionError] = []
+        var matched = Set<String>()
+        for row in keyedRows() {
+            guard let text = raw[row.key] else { continue }
+            matched.insert(row.key)
+            errors.append(contentsOf: Self.write(raw: text, to: row))
+        }
+        let unknown = raw.keys.filter { !matched.contains($0) }.sorted()
+        return errors + unknown.map { Self.unknownRow(Identity($0)) }
+    }
+
+    /// One row with its ``values`` key and, if it is one, its input.
+    struct KeyedRow {
+        var node: Node
+        var key: String
+        var input: (any InputComponent)?
+    }
+
+    /// Every row in form order, with its unique key and its input.
+    func keyedRows() -> [KeyedRow] {
+        var keys = ValueKeys()
+        var rows: [KeyedRow] = []
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+        for section in sections {
+            for node in section.rows {
+                rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id),
+                                     input: node.component.base as? any InputComponent))
+            }
+        }
+        return rows
+    }
+
+    private static func write(_ value: FormValue, to row: KeyedRow) -> [ValueConversionError] {
+        guard let input = row.input else { return [notAnInput(row.node.id)] }
+        do throws(ConversionFailure) {
+            try input.write(value)
+            return []
+        } catch {
+            return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]
+        }
+    }
+
+    private static func write(raw: String, to row: KeyedRow) -> [ValueConversionError] {
+        guard let input = row.input else { return [notAnInput(row.node.id)] }
+        do throws(ConversionFailure) {
+            try input.write(raw: raw)
+            return []
+        } catch {
+            return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]
+        }
+    }
+
+    private static func unknownRow(_ id: Identity) -> ValueConversionError {
+        ValueConversionError(identity: id, reason: .unknownRow, message: "No such row in the form")
+    }
+
+    private static func notAnInput(_ id: Identity) -> ValueConversionError {
+        ValueConversionError(identity: id, reason: .notAnInput, message: "This row takes no value")
+    }
+}
+
+extension Form {
+    /// Checks every input's rules against its current value; returns the failures in form order
+    /// (rows in order, each row's rules in the order they were added).
+    ///
+    /// ```swift
+    /// form.validate()
+    /// // [ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address")]
+    /// ```
+    /// Each binding is read once, so rules that compare rows (``ValidationRule/equals(_:)``) see
+    /// one consistent snapshot. Rows hidden by a false `if` are not in the form, so they are not
+    /// checked. The work is linear in the number of rows (plus what the rules themselves cost).
+    public func validate() -> [ValidationError] {
+        let rows = keyedRows()
+        var values = FormValues()
+        var titles: [Identity: String] = [:]
+        var inputs: [(input: any InputComponent, identity: Identity, value: any Sendable)] = []
+        for row in rows {
+            guard let input = row.input else { continue }
+            let (value, formValue) = input.snapshot()
+            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value)
+            if titles[row.node.id] == nil { titles[row.node.id] = input.title }
+            if input.hasRules { inputs.append((input, row.node.id, value)) }
+        }
+        let context = ValidationContext(values: values, titles: titles)
+        return inputs.flatMap { $0.input.errors(for: $0.value, identity: $0.identity, context: context) }
+    }
+
+    /// Whether every input passes its rules: `validate().isEmpty`.
+    public var isValid: Bool { validate().isEmpty }
+}

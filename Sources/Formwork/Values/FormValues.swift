@@ -1,0 +1,183 @@
+/// A snapshot of every input's value, keyed by row: what `form.values` returns.
+///
+/// ```swift
+/// let values = form.values
+/// values[Identity("email"), as: String.self]   // "jane@example.com"
+/// values["newsletter"]                         // .bool(true)
+/// let json = try JSONEncoder().encode(values)  // {"email":"jane@example.com","newsletter":true}
+/// ```
+/// Each entry has a stable string key (see ``Form/values`` for the rule) and a ``FormValue``.
+/// Two snapshots are equal when they hold the same keys with equal values, in any order, so a
+/// JSON round trip gives back an equal snapshot. Build one by hand with a dictionary literal:
+/// `let values: FormValues = ["email": "jane@example.com", "age": 30]`.
+public struct FormValues: Sendable {
+    /// One input's value.
+    public struct Entry: Sendable {
+        /// The row's key: its JSON key.
+        public let key: String
+        /// The row's identity; `Identity(key)` for entries decoded or written by key.
+        public let identity: Identity
+        /// The value as JSON holds it.
+        public let value: FormValue
+        /// The input's own value (a picker's option), when the snapshot was taken from a form.
+        let typed: (any Sendable)?
+    }
+
+    /// The entries, in form order (by key for a decoded snapshot).
+    public private(set) var entries: [Entry] = []
+    private var positionsByKey: [String: Int] = [:]
+    private var positionsByIdentity: [Identity: Int] = [:]
+
+    /// An empty snapshot.
+    public init() {}
+
+    /// Creates a snapshot from keys and values; a repeated key keeps its last value.
+    public init(_ values: some Sequence<(key: String, value: FormValue)>) {
+        for (key, value) in values { self[key] = value }
+    }
+
+    /// Appends an entry whose key is new (keys come from ``ValueKeys``, so they are unique).
+    mutating func append(key: String, identity: Identity, value: FormValue, typed: (any Sendable)?) {
+        positionsByKey[key] = entries.count
+        if positionsByIdentity[identity] == nil { positionsByIdentity[identity] = entries.count }
+        entries.append(Entry(key: key, identity: identity, value: value, typed: typed))
+    }
+
+    /// The number of entries.
+    public var count: Int { entries.count }
+
+    /// Whether there are no entries.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The keys, in entry order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// The entry with `key`, if any.
+    public func entry(forKey key: String) -> Entry? {
+        positionsByKey[key].map { entries[$0] }
+    }
+
+    /// The entry for the row with identity `id`, if any.
+    ///
+    /// A plain structural identity is unique only within its section: the first row with it
+    /// answers. An explicit identity is also found in a decoded snapshot, by its key.
+    public func entry(for id: Identity) -> Entry? {
+        if let position = positionsByIdentity[id] { return entries[position] }
+        guard id.isExplicit else { return nil }
+        return entry(forKey: id.valueKey(inSection: nil))
+    }
+
+    /// The value with `key`; assigning `nil` removes it, assigning a new key appends it.
+    public subscript(key: String) -> FormValue? {
+        get { entry(forKey: key)?.value }
+        set {
+            if let position = positionsByKey[key] {
+                if let newValue {
+                    let old = entries[position]
+                    entries[position] = Entry(key: key, identity: old.identity, value: newValue, typed: nil)
+                } else {
+                    entries.remove(at: position)
+                    reindex()
+                }
+            } else if let newValue {
+                append(key: key, identity: Identity(key), value: newValue, typed: nil)
+            }
+        }
+    }
+
+    /// The value of the row with identity `id`.
+    public subscript(id: Identity) -> FormValue? {
+        entry(for: id)?.value
+    }
+
+    /// The value of the row with identity `id` as `T`: the input's own value (a picker's
+    /// option, when the snapshot was taken from a form), or `nil`.
+    ///
+    /// ```swift
+    /// values[Identity("plan"), as: Plan.self]   // .pro
+    /// ```
+    public subscript<T>(id: Identity, as type: T.Type) -> T? {
+        entry(for: id)?.typed as? T
+    }
+
+    /// The value of the row with identity `id` as `T`: the input's own value if it is a `T`,
+    /// else the ``FormValue`` converted (so decoded snapshots answer too; a picker answers with
+    /// its option's key as `String`).
+    ///
+    /// ```swift
+    /// values[Identity("email"), as: String.self]   // "jane@example.com"
+    /// ```
+    public subscript<T: FormValueConvertible>(id: Identity, as type: T.Type) -> T? {
+        entry(for: id).flatMap(Self.convert)
+    }
+
+    /// The value with `key` as `T`, converted from its ``FormValue`` if needed.
+    public subscript<T: FormValueConvertible>(key: String, as type: T.Type) -> T? {
+        entry(forKey: key).flatMap(Self.convert)
+    }
+
+    private static func convert<T: FormValueConvertible>(_ entry: Entry) -> T? {
+        if let typed = entry.typed as? T { return typed }
+        return try? T(formValue: entry.value)
+    }
+
+    private mutating func reindex() {
+        positionsByKey.removeAll(keepingCapacity: true)
+        positionsByIdentity.removeAll(keepingCapacity: true)
+        for (position, entry) in entries.enumerated() {
+            positionsByKey[entry.key] = position
+            if positionsByIdentity[entry.identity] == nil { positionsByIdentity[entry.identity] = position }
+        }
+    }
+}
+
+extension FormValues: Equatable {
+    /// Equal when both hold the same keys with equal values, in any order.
+    public static func == (lhs: FormValues, rhs: FormValues) -> Bool {
+        lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+    }
+}
+
+extension FormValues: ExpressibleByDictionaryLiteral {
+    /// Keys are strings.
+    public typealias Key = String
+    /// Values are ``FormValue``s.
+    public typealias Value = FormValue
+
+    /// `["email": "jane@example.com", "age": 30]`; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, FormValue)...) {
+        for (key, value) in elements { self[key] = value }
+    }
+}
+
+extension FormValues: Codable {
+    /// Decodes a JSON object: one entry per key, sorted by key.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            self[key.stringValue] = try container.decode(FormValue.self, forKey: key)
+        }
+    }
+
+    /// Encodes a JSON object with one member per entry, in entry order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        for entry in entries {
+            try container.encode(entry.value, forKey: JSONKey(stringValue: entry.key))
+        }
+    }
+
+    private struct JSONKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+extension FormValues: CustomStringConvertible {
+    /// `[email: "jane@example.com", age: 30]`, in entry order.
+    public var description: String {
+        "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+    }
+}

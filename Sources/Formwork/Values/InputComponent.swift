@@ -1,0 +1,102 @@
+/// A component that edits a value through a ``Binding``: what ``Form/values``,
+/// ``Form/validate()`` and ``Form/apply(raw:)-([Identity:String])`` work on.
+///
+/// An input shows the value its binding held when the form was built (so diffing sees value
+/// changes), and writes through the binding. Conversions default to the value's
+/// ``FormValueConvertible`` ones; a component adds its own checks (a stepper's range) or its
+/// own mapping (a picker's option keys). Write your own input by conforming:
+///
+/// ```swift
+/// struct Rating: InputComponent {
+///     var title: String
+///     var stars: Int
+///     var binding: Binding<Int>
+///     var rules: [ValidationRule<Int>] = []
+///     init(_ title: String, stars: Binding<Int>) { self.title = title; self.stars = stars.wrappedValue; binding = stars }
+///     func render(in cell: Cell) { cell.title = title; cell.value = String(repeating: "★", count: max(0, min(stars, 5))) }
+///     static func == (l: Self, r: Self) -> Bool { l.title == r.title && l.stars == r.stars }
+/// }
+/// ```
+public protocol InputComponent<Value>: Renderable, Equatable {
+    /// The type of value the input edits.
+    associatedtype Value: Sendable
+
+    /// The input's label, used in messages that name another row.
+    var title: String { get }
+    /// Where the value lives; written by ``Form/apply(_:)`` and by the input's own actions.
+    var binding: Binding<Value> { get }
+    /// The rules ``Form/validate()`` checks, in order; add them with ``validate(_:)``.
+    var rules: [ValidationRule<Value>] { get set }
+
+    /// The value as JSON holds it.
+    func formValue(of value: Value) -> FormValue
+    /// Converts a ``FormValue`` into a value this input accepts, or throws why it cannot.
+    func value(from formValue: FormValue) throws(ConversionFailure) -> Value
+    /// Parses text as a web form submits it into a value this input accepts, or throws.
+    func value(fromRaw raw: String) throws(ConversionFailure) -> Value
+}
+
+extension InputComponent where Value: FormValueConvertible {
+    /// The value's own ``FormValueConvertible/formValue``.
+    public func formValue(of value: Value) -> FormValue { value.formValue }
+
+    /// The value's own conversion.
+    public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
+        try Value(formValue: formValue)
+    }
+
+    /// The value's own parsing.
+    public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
+        try Value(rawFormValue: raw)
+    }
+}
+
+extension InputComponent {
+    /// The same input with `rules` added after its existing ones.
+    ///
+    /// ```swift
+    /// TextField("Email", text: $signUp.email).validate(.required, .email).id("email")
+    /// ```
+    public func validate(_ rules: ValidationRule<Value>...) -> Self {
+        var copy = self
+        copy.rules.append(contentsOf: rules)
+        return copy
+    }
+
+    /// Whether the input has any rules to check.
+    var hasRules: Bool { !rules.isEmpty }
+
+    /// The current value, read through the binding, with its ``FormValue``.
+    func snapshot() -> (value: Value, formValue: FormValue) {
+        let value = binding.wrappedValue
+        return (value, formValue(of: value))
+    }
+
+    /// Converts `formValue` and writes it through the binding; writes nothing if it throws.
+    func write(_ formValue: FormValue) throws(ConversionFailure) {
+        binding.wrappedValue = try value(from: formValue)
+    }
+
+    /// Parses `raw` and writes it through the binding; writes nothing if it throws.
+    func write(raw: String) throws(ConversionFailure) {
+        binding.wrappedValue = try value(fromRaw: raw)
+    }
+
+    /// The failed rules' errors for `value` (the snapshot's value), in rule order.
+    func errors(for value: any Sendable, identity: Identity, context: ValidationContext) -> [ValidationError] {
+        guard let value = value as? Value else { return [] }
+        return rules.compactMap { rule in
+            rule.isValid(value, context) ? nil
+                : ValidationError(identity: identity, rule: rule.kind, message: rule.message(in: context))
+        }
+    }
+}
+
+extension Identified where Content: InputComponent {
+    /// The same identified input with `rules` added: `.id("email").validate(.email)`.
+    public func validate(_ rules: ValidationRule<Content.Value>...) -> Identified<Content> {
+        var copy = content
+        copy.rules.append(contentsOf: rules)
+        return Identified(content: copy, id: id)
+    }
+}

@@ -1,0 +1,61 @@
+/// A failed validation rule of one row: what ``Form/validate()`` returns.
+///
+/// ```swift
+/// form.validate()
+/// // [ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address")]
+/// ```
+public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The row whose value failed.
+    public var identity: Identity
+    /// Which rule failed.
+    public var rule: Rule
+    /// What is wrong, for people: the rule's message (default or overridden).
+    public var message: String
+
+    /// Creates an error.
+    public init(identity: Identity, rule: Rule, message: String) {
+        self.identity = identity
+        self.rule = rule
+        self.message = message
+    }
+
+    /// `identity: message`.
+    public var description: String { "\(identity): \(message)" }
+
+    /// The kind of a validation rule, for code: `.required`, `.email`, …
+    public struct Rule: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        /// The rule's name.
+        public var rawValue: String
+
+        /// A rule kind named `rawValue`, for your own rules.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// ``ValidationRule/required``.
+        public static let required = Rule(rawValue: "required")
+        /// ``ValidationRule/nonEmpty``.
+        public static let nonEmpty = Rule(rawValue: "nonEmpty")
+        /// ``ValidationRule/email``.
+        public static let email = Rule(rawValue: "email")
+        /// ``ValidationRule/range(_:)-(ClosedRange<Value>)``.
+        public static let range = Rule(rawValue: "range")
+        /// ``ValidationRule/length(_:)-(ClosedRange<Int>)``.
+        public static let length = Rule(rawValue: "length")
+        /// ``ValidationRule/matches(_:)``.
+        public static let matches = Rule(rawValue: "matches")
+        /// ``ValidationRule/equals(_:)``.
+        public static let equals = Rule(rawValue: "equals")
+        /// ``ValidationRule/custom(_:_:)``.
+        public static let custom = Rule(rawValue: "custom")
+
+        /// The name.
+        public var description: String { rawValue }
+    }
+}
+
+/// What a rule may read besides its own value: the other rows' values and titles.
+struct ValidationContext {
+    /// Every input's value, read once for the whole validation.
+    var values: FormValues
+    /// Every input's title, by identity (the first row with a given identity).
+    var titles: [Identity: String]
+}

@@ -1,0 +1,57 @@
+/// Why a value could not be written into an input: what ``Form/apply(raw:)-([Identity:String])``
+/// and ``Form/apply(_:)`` return, one per rejected row.
+///
+/// ```swift
+/// form.apply(raw: [Identity("age"): "twelve"])
+/// // [ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number")]
+/// ```
+/// Messages never echo the submitted text, so hostile input cannot flood logs or pages.
+public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The row the value was meant for (for an unknown key, `Identity(key)`).
+    public var identity: Identity
+    /// What went wrong, for code.
+    public var reason: Reason
+    /// What went wrong, for people.
+    public var message: String
+
+    /// Creates an error.
+    public init(identity: Identity, reason: Reason, message: String) {
+        self.identity = identity
+        self.reason = reason
+        self.message = message
+    }
+
+    /// Kinds of conversion failure.
+    public enum Reason: Sendable, Hashable {
+        /// No row of the form has this identity or key.
+        case unknownRow
+        /// The row exists but takes no value (a ``Row``, a ``Button``, …).
+        case notAnInput
+        /// The text or value is not of the input's kind ("twelve" for a number).
+        case malformed
+        /// A number too large or small for the input, or outside a stepper's range.
+        case outOfRange
+        /// A key that names none of a picker's options.
+        case unknownOption
+    }
+
+    /// `identity: message`.
+    public var description: String { "\(identity): \(message)" }
+}
+
+/// Why one value could not be converted for an input, before it is tied to a row.
+///
+/// Thrown by ``InputComponent`` and ``FormValueConvertible`` conversions; ``Form`` turns it
+/// into a ``ValueConversionError`` with the row's identity.
+public struct ConversionFailure: Error, Sendable, Hashable {
+    /// What went wrong, for code.
+    public var reason: ValueConversionError.Reason
+    /// What went wrong, for people.
+    public var message: String
+
+    /// Creates a failure.
+    public init(_ reason: ValueConversionError.Reason, _ message: String) {
+        self.reason = reason
+        self.message = message
+    }
+}
