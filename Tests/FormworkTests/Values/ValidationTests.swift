@@ -1,0 +1,86 @@
+import Formwork
+import Testing
+
+/// `form.validate()` and `form.isValid` over whole forms.
+@Suite struct ValidationTests {
+    struct Model: Sendable, Equatable {
+        var name = ""
+        var hasCompany = false
+        var company = ""
+        var password = ""
+        var confirmation = ""
+    }
+
+    static func form(_ model: FormModel<Model>) -> Form {
+        Form {
+            Section("You") {
+                TextField("Name", text: model.binding(\.name)).validate(.required).id("name")
+                Toggle("Company account", isOn: model.binding(\.hasCompany)).id("hasCompany")
+                if model.value.hasCompany {
+                    TextField("Company", text: model.binding(\.company)).validate(.required).id("company")
+                }
+            }
+            Section("Password") {
+                TextField("Password", text: model.binding(\.password)).secure().validate(.length(8...)).id("password")
+                TextField("Confirm", text: model.binding(\.confirmation)).secure().id("confirmation").validate(.equals("password"))
+            }
+        }
+    }
+
+    @Test func errorsAreInFormOrder() {
+        let model = FormModel(Model(hasCompany: true, password: "short", confirmation: "other"))
+        #expect(Self.form(model).validate() == [
+            ValidationError(identity: Identity("name"), rule: .required, message: "Required"),
+            ValidationError(identity: Identity("company"), rule: .required, message: "Required"),
+            ValidationError(identity: Identity("password"), rule: .length, message: "Must be at least 8 characters"),
+            ValidationError(identity: Identity("confirmation"), rule: .equals, message: "Must match “Password”"),
+        ])
+        #expect(!Self.form(model).isValid)
+    }
+
+    @Test func hiddenRowsAreNotValidated() {
+        let model = FormModel(Model(name: "Jane", hasCompany: false, password: "long enough", confirmation: "long enough"))
+        #expect(Self.form(model).validate() == [])
+        #expect(Self.form(model).isValid)
+        model.value.hasCompany = true
+        #expect(Self.form(model).validate() == [
+            ValidationError(identity: Identity("company"), rule: .required, message: "Required"),
+        ])
+    }
+
+    @Test func validationReadsTheModelNowNotWhenBuilt() {
+        let model = FormModel(Model(name: "", password: "long enough", confirmation: "long enough"))
+        let form = Self.form(model)
+        #expect(form.validate().map(\.identity) == [Identity("name")])
+        form.apply(raw: [Identity("name"): "Jane"])
+        #expect(form.isValid)
+    }
+
+    @Test func structuralRowsAreReportedByTheirIdentity() {
+        let model = FormModel(Model())
+        let form = Form {
+            Section { TextField("A", text: model.binding(\.name)).validate(.required) }
+            Section { TextField("B", text: model.binding(\.company)).validate(.required) }
+        }
+        let errors = form.validate()
+        #expect(errors.count == 2)
+        #expect(errors.map(\.identity) == form.sections.map { $0.rows[0].id })
+    }
+
+    @Test func validationIsLinearInRows() {
+        let model = FormModel(Model(name: "x"))
+        let count = 20_000
+        let form = Form {
+            Section {
+                ForEach(0..<count, id: \.self) { index in
+                    TextField("Field \(index)", text: model.binding(\.name)).validate(.required, .equals(0))
+                }
+            }
+        }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { #expect(form.validate() == []) }
+        #expect(elapsed < .seconds(5), "20,000 rows, each comparing to row 0, took \(elapsed)")
+        model.value.name = ""
+        #expect(form.validate().count == count)
+    }
+}
