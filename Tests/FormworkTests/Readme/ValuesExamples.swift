@@ -1,0 +1,114 @@
+import Formwork
+import Foundation
+import Testing
+
+/// The README's values and validation examples, verbatim, compiled and checked.
+@Suite struct ValuesExamples {
+    enum Plan: String, CaseIterable, Sendable {
+        case free, pro
+    }
+
+    struct SignUp: Sendable {
+        var email = ""
+        var password = ""
+        var confirmation = ""
+        var age = 18
+        var plan = Plan.free
+        var acceptsTerms = false
+    }
+
+    @Test func signUpForm() throws {
+        @FormModel var signUp = SignUp()
+
+        func signUpForm() -> Form {
+            Form {
+                Section("Account") {
+                    TextField("Email", text: $signUp.email, prompt: "you@example.com")
+                        .keyboardType(.emailAddress)
+                        .validate(.required, .email)
+                        .id("email")
+                    TextField("Password", text: $signUp.password)
+                        .secure()
+                        .validate(.length(8...))
+                        .id("password")
+                    TextField("Confirm Password", text: $signUp.confirmation)
+                        .secure()
+                        .validate(.equals("password"))
+                        .id("confirmation")
+                }
+                Section("Plan") {
+                    Stepper("Age", value: $signUp.age, in: 0...130).validate(.range(13...)).id("age")
+                    Picker("Plan", selection: $signUp.plan, options: Plan.allCases) { $0.rawValue.capitalized }
+                        .id("plan")
+                    Toggle("I accept the terms", isOn: $signUp.acceptsTerms)
+                        .validate(.required.message("Accept the terms to continue"))
+                        .id("terms")
+                }
+            }
+        }
+
+        signUp.email = "jane@example"
+        signUp.password = "secret"
+        let form = signUpForm()
+        print(form.outline)
+        for error in form.validate() {
+            print(error)   // "email": Enter a valid email address …
+        }
+
+        #expect(form.outline == """
+            Section "Account"
+              TextField "Email" = "jane@example" id: "email"
+              TextField "Password" = "••••" id: "password"
+              TextField "Confirm Password" = "" id: "confirmation"
+            Section "Plan"
+              Stepper<Int> "Age" = "18" id: "age"
+              Picker<Plan> "Plan" = "Free" id: "plan"
+              Toggle "I accept the terms" = "off" id: "terms"
+            """)
+        #expect(form.validate() == [
+            ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address"),
+            ValidationError(identity: Identity("password"), rule: .length, message: "Must be at least 8 characters"),
+            ValidationError(identity: Identity("confirmation"), rule: .equals, message: "Must match “Password”"),
+            ValidationError(identity: Identity("terms"), rule: .required, message: "Accept the terms to continue"),
+        ])
+
+        let errors = form.apply(raw: [
+            Identity("email"): "jane@example.com",
+            Identity("password"): "correct horse",
+            Identity("confirmation"): "correct horse",
+            Identity("age"): "thirty",
+            Identity("plan"): "pro",
+            Identity("terms"): "on",
+        ])
+        #expect(errors == [
+            ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
+        ])
+        #expect(form.isValid)
+
+        #expect(form.values == [
+            "email": "jane@example.com",
+            "password": "correct horse",
+            "confirmation": "correct horse",
+            "age": 18,
+            "plan": "pro",
+            "terms": true,
+        ])
+        #expect(form.values[Identity("plan"), as: Plan.self] == .pro)
+        let json = try JSONEncoder().encode(form.values)
+        let decoded = try JSONDecoder().decode(FormValues.self, from: json)
+        #expect(decoded == form.values)
+    }
+
+    @Test func bindings() {
+        struct Settings: Sendable {
+            var wifi = true
+        }
+        let model = FormModel(Settings())
+        let wifi: Binding<Bool> = model.binding(\.wifi)
+        wifi.wrappedValue = false
+        #expect(model.value.wifi == false)
+
+        let preview = Toggle("Wi-Fi", isOn: .constant(true))
+        #expect(preview.isOn)
+    }
+}
