@@ -26,11 +26,24 @@ let package = Package(
         .executableTarget(
             name: "Diffing",
             dependencies: [
+                "DiffingWorkloads",
                 .product(name: "Formwork", package: formwork),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Diffing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The diffing workloads, shared by `Diffing` and `DiffingCount`.
+        .target(
+            name: "DiffingWorkloads",
+            dependencies: [.product(name: "Formwork", package: formwork)],
+            path: "Benchmarks/DiffingWorkloads"
+        ),
+        // One diffing workload run once, for instruction counts under callgrind.
+        .executableTarget(
+            name: "DiffingCount",
+            dependencies: ["DiffingWorkloads"],
+            path: "Benchmarks/DiffingCount"
         ),
     ]
 )
