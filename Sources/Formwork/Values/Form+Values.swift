@@ -14,7 +14,7 @@ extension Form {
     /// - a repeated identity ends in `#N` (`"email#1"`), and a key already taken by an earlier row
     ///   (`.id(42)` after `.id("42")`) gets the first free suffix `#2`, `#3`, ….
     ///
-    /// Values are read when you ask, so after ``apply(raw:)-([Identity:String])`` the same form
+    /// Values are read when you ask, so after `apply(raw:)` the same form
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
     /// read when it was built, so rebuild it to show changes. Rows inside a nested form (a
     /// ``NavigationLink`` destination) belong to that form.
@@ -76,7 +76,7 @@ extension Form {
     }
 
     /// Writes raw texts keyed by the rows' ``values`` keys (an HTML form's field names), like
-    /// ``apply(raw:)-([Identity:String])``.
+    /// `apply(raw:)`.
     ///
     /// ```swift
     /// form.apply(raw: ["newsletter": "on", "age": "30"])

@@ -36,9 +36,9 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let nonEmpty = Rule(rawValue: "nonEmpty")
         /// ``ValidationRule/email``.
         public static let email = Rule(rawValue: "email")
-        /// ``ValidationRule/range(_:)-(ClosedRange<Value>)``.
+        /// `range(_:)`.
         public static let range = Rule(rawValue: "range")
-        /// ``ValidationRule/length(_:)-(ClosedRange<Int>)``.
+        /// `length(_:)`.
         public static let length = Rule(rawValue: "length")
         /// ``ValidationRule/matches(_:)``.
         public static let matches = Rule(rawValue: "matches")

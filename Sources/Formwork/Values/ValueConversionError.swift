@@ -1,4 +1,4 @@
-/// Why a value could not be written into an input: what ``Form/apply(raw:)-([Identity:String])``
+/// Why a value could not be written into an input: what `apply(raw:)`
 /// and ``Form/apply(_:)`` return, one per rejected row.
 ///
 /// ```swift
