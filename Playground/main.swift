@@ -24,3 +24,9 @@ print("""
     ── Settings, after (update found, refresh on, earbuds paired) ──
     \(newForm.outline)
     """)
+
+print()
+printChangeset(from: oldForm, to: newForm)
+
+print()
+signUpDemo()

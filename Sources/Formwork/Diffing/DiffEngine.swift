@@ -36,14 +36,7 @@ enum DiffEngine {
 
         // 2. Rows. A section-relative identity is hashed with its section's scope: the old
         // section's index, which a new section shares with the old section it is paired with.
-        var oldStart: [Int] = []
-        oldStart.reserveCapacity(oldSectionCount + 1)
-        var oldRowCount = 0
-        for section in 0..<oldSectionCount {
-            oldStart.append(oldRowCount)
-            oldRowCount += old.rowCount(section)
-        }
-        oldStart.append(oldRowCount)
+        let oldStart = rowStarts(of: old), oldRowCount = oldStart[oldSectionCount]
         var oldSectionOf: [Int32] = []
         oldSectionOf.reserveCapacity(oldRowCount)
         var rowHashes: [Int] = []
@@ -61,14 +54,7 @@ enum DiffEngine {
             return id == old.rowID(secondSection, second - oldStart[secondSection])
                 && (firstSection == secondSection || !Source.isSectionRelative(id))
         }
-        var newStart: [Int] = []
-        newStart.reserveCapacity(newSectionCount + 1)
-        var newRowCount = 0
-        for section in 0..<newSectionCount {
-            newStart.append(newRowCount)
-            newRowCount += new.rowCount(section)
-        }
-        newStart.append(newRowCount)
+        let newStart = rowStarts(of: new), newRowCount = newStart[newSectionCount]
         var oldMatch = [Int](repeating: -1, count: oldRowCount)
         var newMatch = [Int](repeating: -1, count: newRowCount)
         var isUpdated = [Bool](repeating: false, count: newRowCount)
@@ -168,6 +154,19 @@ enum DiffEngine {
         }
         if !isSorted(changes.rows.updated) { changes.rows.updated.sort() }
         return changes
+    }
+
+    /// Where each section's rows start in the flat list of all rows, then the total row count.
+    private static func rowStarts<Source: DiffSource>(of source: Source) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(source.sectionCount + 1)
+        var count = 0
+        for section in 0..<source.sectionCount {
+            starts.append(count)
+            count += source.rowCount(section)
+        }
+        starts.append(count)
+        return starts
     }
 
     /// A row identity's hash, with its section's scope if it is section-relative (`scope` ≥ 0).
