@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "Lowering",
             dependencies: [
-                .product(name: "Formwork", package: formwork),
+                "LoweringWorkloads",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Lowering",
@@ -32,6 +32,18 @@ let package = Package(
             ],
             path: "Benchmarks/Diffing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The lowering workloads, shared by `Lowering` and `LoweringCount`.
+        .target(
+            name: "LoweringWorkloads",
+            dependencies: [.product(name: "Formwork", package: formwork)],
+            path: "Benchmarks/LoweringWorkloads"
+        ),
+        // The 10k-row form lowered once, for instruction counts under callgrind.
+        .executableTarget(
+            name: "LoweringCount",
+            dependencies: ["LoweringWorkloads"],
+            path: "Benchmarks/LoweringCount"
         ),
         // The diffing workloads, shared by `Diffing` and `DiffingCount`.
         .target(
