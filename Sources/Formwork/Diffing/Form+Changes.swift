@@ -32,8 +32,7 @@ struct FormDiffSource: DiffSource {
 
     @inline(__always)
     static func isSectionRelative(_ id: Identity) -> Bool {
-        if case .structural(anchor: nil, _, _) = id.kind { return true }
-        return false
+        id.isSectionRelative
     }
 
     func sectionChanged(_ section: Int, from old: FormDiffSource, _ oldSection: Int) -> Bool {

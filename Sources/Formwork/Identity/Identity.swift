@@ -67,6 +67,13 @@ public struct Identity: Hashable, Sendable {
         Identity(kind: kind, occurrence: occurrence)
     }
 
+    /// Whether this is a plain structural identity: unique only within its section, so a row
+    /// with it is the same row only in a section with the same identity.
+    var isSectionRelative: Bool {
+        if case .structural(anchor: nil, _, _) = kind { return true }
+        return false
+    }
+
     /// Whether this identity is a repeat that lowering disambiguated.
     public var isRepeat: Bool { occurrence > 0 }
 }

@@ -2,7 +2,7 @@
 ///
 /// Section identities are unique in the form. Row identities are unique in the form too,
 /// except plain structural ones, which are derived from the builder and so are unique only
-/// within their section: those are keyed together with their section's identity.
+/// within their section: those are claimed together with their section's ordinal.
 struct IdentityRegistry: Sendable {
     /// Each section identity in use, with its ordinal: the scope of its plain structural rows.
     private var sectionOrdinals: [Identity: Int] = [:]
@@ -15,19 +15,7 @@ struct IdentityRegistry: Sendable {
     /// For each repeated row claim, the next occurrence to try.
     private var nextRowOccurrence: [Claim: Int] = [:]
 
-    /// A row identity as the form compares it.
-    struct RowKey: Hashable {
-        /// The section's identity for plain structural rows, `nil` for form-wide ones.
-        var section: Identity?
-        var row: Identity
-
-        init(_ row: Identity, inSection section: Identity) {
-            self.row = row
-            if row.isSectionRelative { self.section = section }
-        }
-    }
-
-    /// A claimed row identity: cheaper to hash than a ``RowKey``, as it names the section by ordinal.
+    /// A claimed row identity, scoped by section ordinal when it is section-relative.
     private struct Claim: Hashable {
         /// The section's ordinal for plain structural rows, -1 for form-wide ones.
         var scope: Int
@@ -83,14 +71,6 @@ struct IdentityRegistry: Sendable {
 
     private mutating func noteDuplicate(_ id: Identity) {
         if duplicateSet.insert(id).inserted { duplicates.append(id) }
-    }
-}
-
-extension Identity {
-    /// Whether this is a plain structural identity, unique only within its section.
-    var isSectionRelative: Bool {
-        if case .structural(anchor: nil, _, _) = kind { return true }
-        return false
     }
 }
 
