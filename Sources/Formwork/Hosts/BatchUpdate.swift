@@ -67,30 +67,24 @@ struct BatchUpdate {
 
     // MARK: Rows
 
-    private func checkOld(_ path: RowPath, _ operation: Operation) throws(BatchUpdateError) {
-        guard path.section >= 0, path.section < old.count else {
-            throw .rowSectionOutOfRange(operation, path, sectionCount: old.count)
+    /// Checks that `path` names a row of the old form (`isOld`) or the new one, outside the
+    /// sections the batch deletes (old) or inserts (new).
+    private func check(_ path: RowPath, _ operation: Operation, old isOld: Bool) throws(BatchUpdateError) {
+        let sections = isOld ? old : new
+        guard path.section >= 0, path.section < sections.count else {
+            throw .rowSectionOutOfRange(operation, path, sectionCount: sections.count)
         }
-        guard path.row >= 0, path.row < old[path.section].rows.count else {
-            throw .rowOutOfRange(operation, path, rowCount: old[path.section].rows.count)
+        guard path.row >= 0, path.row < sections[path.section].rows.count else {
+            throw .rowOutOfRange(operation, path, rowCount: sections[path.section].rows.count)
         }
-        if deletedSections.contains(path.section) { throw .rowInDeletedSection(operation, path) }
-    }
-
-    private func checkNew(_ path: RowPath, _ operation: Operation) throws(BatchUpdateError) {
-        guard path.section >= 0, path.section < new.count else {
-            throw .rowSectionOutOfRange(operation, path, sectionCount: new.count)
-        }
-        guard path.row >= 0, path.row < new[path.section].rows.count else {
-            throw .rowOutOfRange(operation, path, rowCount: new[path.section].rows.count)
-        }
-        if insertedSections.contains(path.section) { throw .rowInInsertedSection(operation, path) }
+        if isOld, deletedSections.contains(path.section) { throw .rowInDeletedSection(operation, path) }
+        if !isOld, insertedSections.contains(path.section) { throw .rowInInsertedSection(operation, path) }
     }
 
     private func unique(_ paths: [RowPath], _ operation: Operation, old isOld: Bool) throws(BatchUpdateError) -> Set<RowPath> {
         var seen = Set<RowPath>(minimumCapacity: paths.count)
         for path in paths {
-            if isOld { try checkOld(path, operation) } else { try checkNew(path, operation) }
+            try check(path, operation, old: isOld)
             guard seen.insert(path).inserted else { throw .duplicateRow(operation, path) }
         }
         return seen

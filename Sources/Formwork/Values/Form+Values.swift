@@ -44,7 +44,7 @@ extension Form {
         for row in keyedRows() {
             guard let entry = values.entry(forKey: row.key) else { continue }
             matched.insert(row.key)
-            errors.append(contentsOf: Self.write(entry.value, to: row))
+            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(entry.value) })
         }
         let unknown = values.entries.filter { !matched.contains($0.key) }.sorted { $0.key < $1.key }
         return errors + unknown.map { Self.unknownRow($0.identity) }
@@ -69,7 +69,7 @@ extension Form {
         var matched = Set<Identity>()
         for row in keyedRows() {
             guard let text = raw[row.node.id], matched.insert(row.node.id).inserted else { continue }
-            errors.append(contentsOf: Self.write(raw: text, to: row))
+            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(raw: text) })
         }
         let unknown = raw.keys.filter { !matched.contains($0) }.sorted { $0.description < $1.description }
         return errors + unknown.map(Self.unknownRow)
@@ -88,7 +88,7 @@ extension Form {
         for row in keyedRows() {
             guard let text = raw[row.key] else { continue }
             matched.insert(row.key)
-            errors.append(contentsOf: Self.write(raw: text, to: row))
+            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(raw: text) })
         }
         let unknown = raw.keys.filter { !matched.contains($0) }.sorted()
         return errors + unknown.map { Self.unknownRow(Identity($0)) }
@@ -115,20 +115,13 @@ extension Form {
         return rows
     }
 
-    private static func write(_ value: FormValue, to row: KeyedRow) -> [ValueConversionError] {
+    /// Runs `write` on the row's input; one error if the row takes no value or the write throws.
+    private static func write(
+        to row: KeyedRow, _ write: (any InputComponent) throws(ConversionFailure) -> Void
+    ) -> [ValueConversionError] {
         guard let input = row.input else { return [notAnInput(row.node.id)] }
         do throws(ConversionFailure) {
-            try input.write(value)
-            return []
-        } catch {
-            return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]
-        }
-    }
-
-    private static func write(raw: String, to row: KeyedRow) -> [ValueConversionError] {
-        guard let input = row.input else { return [notAnInput(row.node.id)] }
-        do throws(ConversionFailure) {
-            try input.write(raw: raw)
+            try write(input)
             return []
         } catch {
             return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]

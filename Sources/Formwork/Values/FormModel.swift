@@ -44,7 +44,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
     /// A binding to the whole model, `$settings`; project members with `$settings.wifi`.
     public var projectedValue: Binding<Model> {
-        Binding(read: { self.value }, modify: { body in self.modify(body) })
+        Binding(read: { self.value }, modify: { body in self.update(body) })
     }
 
     /// A binding to one member of the model.
@@ -64,9 +64,5 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
     /// Do not read or write this model (or its bindings) inside `body`: the lock is not reentrant.
     public func update<Result>(_ body: (inout Model) throws -> Result) rethrows -> Result {
         try lock.withLock { try body(&storage) }
-    }
-
-    private func modify(_ body: (inout Model) -> Void) {
-        lock.withLock { body(&storage) }
     }
 }
