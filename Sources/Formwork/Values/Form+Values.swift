@@ -39,15 +39,24 @@ extension Form {
     /// order, unknown keys last, sorted; nothing is written for those entries.
     @discardableResult
     public func apply(_ values: FormValues) -> [ValueConversionError] {
-        var errors: [ValueConversionError] = []
-        var matched = Set<String>()
-        for row in keyedRows() {
-            guard let entry = values.entry(forKey: row.key) else { continue }
-            matched.insert(row.key)
-            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(entry.value) })
+        let round = write(pending: Set(values.keys)) { input, key throws(ConversionFailure) in
+            if let entry = values.entry(forKey: key) { try input.write(entry.value) }
         }
-        let unknown = values.entries.filter { !matched.contains($0.key) }.sorted { $0.key < $1.key }
-        return errors + unknown.map { Self.unknownRow($0.identity) }
+        return round.errors + Self.unknownRows(Set(values.keys).subtracting(round.claimed))
+    }
+
+    /// Writes a snapshot into the form `build` makes, rebuilding it until no entry is left
+    /// that a newly revealed row could take.
+    ///
+    /// ```swift
+    /// let errors = Form.apply(saved) { checkoutForm(order) }
+    /// ```
+    /// Works like `apply(raw:rebuilding:)`, with the same bound on rebuilds.
+    @discardableResult
+    public static func apply(_ values: FormValues, rebuilding build: () -> Form) -> [ValueConversionError] {
+        applyRebuilding(keys: Set(values.keys), build: build) { input, key throws(ConversionFailure) in
+            if let entry = values.entry(forKey: key) { try input.write(entry.value) }
+        }
     }
 
     /// Writes raw texts, as a web form submits them, through the bindings of the rows they name.
@@ -83,15 +92,77 @@ extension Form {
     /// ```
     @discardableResult
     public func apply(raw: [String: String]) -> [ValueConversionError] {
-        var errors: [ValueConversionError] = []
-        var matched = Set<String>()
-        for row in keyedRows() {
-            guard let text = raw[row.key] else { continue }
-            matched.insert(row.key)
-            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(raw: text) })
+        let round = write(pending: Set(raw.keys)) { input, key throws(ConversionFailure) in
+            if let text = raw[key] { try input.write(raw: text) }
         }
-        let unknown = raw.keys.filter { !matched.contains($0) }.sorted()
-        return errors + unknown.map { Self.unknownRow(Identity($0)) }
+        return round.errors + Self.unknownRows(Set(raw.keys).subtracting(round.claimed))
+    }
+
+    /// Writes raw texts, keyed by ``values`` keys, into the form `build` makes, rebuilding it
+    /// while the values written reveal rows that other texts are meant for.
+    ///
+    /// A gift message that only shows once "Gift wrap" is on is filled in one call:
+    ///
+    /// ```swift
+    /// let errors = Form.apply(raw: ["gift": "on", "gift-message": "Happy birthday"]) {
+    ///     checkoutForm(order)   // how the app builds the form from its model
+    /// }
+    /// ```
+    /// Each round builds the form, writes every text that one of its rows claims, and keeps the
+    /// rest for the next round. It stops when every text is written or a round claims none;
+    /// each text is written at most once, so `build` runs at most `raw.count + 1` times, even
+    /// for a form whose rows come and go with every write. Returns the conversion errors in
+    /// the order they happened, then one ``ValueConversionError/Reason/unknownRow`` error per
+    /// text that no row ever claimed, sorted by key.
+    @discardableResult
+    public static func apply(raw: [String: String], rebuilding build: () -> Form) -> [ValueConversionError] {
+        applyRebuilding(keys: Set(raw.keys), build: build) { input, key throws(ConversionFailure) in
+            if let text = raw[key] { try input.write(raw: text) }
+        }
+    }
+
+    /// Each row's ``values`` key, by section and row: `valueKeys[section][row]`.
+    ///
+    /// The key is what `apply(raw:)` and ``apply(_:)`` match entries with, and the name an
+    /// HTML control submits; rows that take no value have one too.
+    public var valueKeys: [[String]] {
+        var keys = ValueKeys()
+        return sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
+    }
+
+    /// The fixpoint behind the `rebuilding:` variants: build, write what the form's rows claim,
+    /// and repeat while a round claims something. Each key is written at most once.
+    private static func applyRebuilding(
+        keys: Set<String>, build: () -> Form,
+        _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
+    ) -> [ValueConversionError] {
+        var pending = keys
+        var errors: [ValueConversionError] = []
+        while !pending.isEmpty {
+            let round = build().write(pending: pending, write)
+            if round.claimed.isEmpty { break }
+            errors += round.errors
+            pending.subtract(round.claimed)
+        }
+        return errors + unknownRows(pending)
+    }
+
+    /// Writes, in form order, every pending key that a row of this form has; returns the
+    /// errors and the keys claimed.
+    private func write(
+        pending: Set<String>, _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
+    ) -> (errors: [ValueConversionError], claimed: Set<String>) {
+        var errors: [ValueConversionError] = []
+        var claimed = Set<String>()
+        for row in keyedRows() where pending.contains(row.key) {
+            claimed.insert(row.key)
+            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try write(input, row.key) })
+        }
+        return (errors, claimed)
+    }
+
+    private static func unknownRows(_ keys: Set<String>) -> [ValueConversionError] {
+        keys.sorted().map { unknownRow(Identity($0)) }
     }
 
     /// One row with its ``values`` key and, if it is one, its input.
