@@ -8,8 +8,9 @@
 ///     ForEach(devices, id: \.serial) { device in Row(device.name) }
 /// }
 /// ```
-/// A lone row per element takes the element's id as its explicit identity; several rows per
-/// element are identified structurally below it.
+/// A lone row per element takes the element's id as its explicit identity, named within the
+/// enclosing scope (see ``Identity``); several rows per element are identified structurally
+/// below it. Element ids of type ``Identity`` are kept exactly as given.
 public struct ForEach<ID: Hashable & Sendable, Content> {
     @usableFromInline let elements: [(id: ID, content: Content)]
 
@@ -37,7 +38,7 @@ extension ForEach: RowContent where Content: RowContent {
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
         for element in elements {
-            rows.anchored(ExplicitValue(element.id)) { element.content._lower(into: &$0) }
+            rows.anchored(Self.anchor(element.id, in: &rows)) { element.content._lower(into: &$0) }
         }
     }
 }
@@ -60,7 +61,17 @@ extension ForEach: SectionContent where Content: SectionContent {
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
         for element in elements {
-            sections.anchored(ExplicitValue(element.id)) { element.content._lower(into: &$0) }
+            sections.anchored(Self.anchor(element.id, in: &sections)) { element.content._lower(into: &$0) }
         }
+    }
+}
+
+extension ForEach {
+    /// The anchor an element's id makes: named in the current scope, or, for an ``Identity``,
+    /// exactly that identity.
+    @inlinable
+    static func anchor<Element>(_ id: ID, in lowering: inout _Lowering<Element>) -> Identity {
+        if ID.self == Identity.self { return unsafeBitCast(id, to: Identity.self) }
+        return lowering.explicitIdentity(ExplicitValue(id))
     }
 }

@@ -4,18 +4,37 @@
 public struct _Lowering<Element> {
     @usableFromInline var elements: [Element] = []
     @usableFromInline var path = StructuralPath()
-    @usableFromInline var anchor: ExplicitValue?
+    /// The innermost anchor (`ForEach` element, `.id` on a group): the scope of what is below.
+    @usableFromInline var anchor: Identity?
+    /// `anchor`, boxed once for all the identities below it that need it as their scope.
+    @usableFromInline var anchorScope: IdentityScope?
 
     @inlinable init() {}
 
     /// The identity of a component of `type` at the current place.
     ///
-    /// Below an anchor (a `ForEach` element or `.id` on a group) a lone component takes the
-    /// anchor itself as its explicit identity; other places are structural.
+    /// Below an anchor a lone component takes the anchor itself as its identity; other places
+    /// are structural, named within the anchor if there is one.
     @inlinable
-    func identity(of type: any Any.Type) -> Identity {
-        if let anchor, path.count == 0 { return Identity(kind: .explicit(anchor)) }
-        return Identity(kind: .structural(anchor: anchor, path: path, type: ComponentType(type)))
+    mutating func identity(of type: any Any.Type) -> Identity {
+        if let anchor, path.count == 0 { return anchor }
+        return Identity(kind: .structural(path: path, type: ComponentType(type)), scope: currentScope())
+    }
+
+    /// The explicit identity `.id(value)` or a `ForEach` element names here: within the current
+    /// anchor, or open to the enclosing section's identity at the top of a section.
+    @inlinable
+    mutating func explicitIdentity(_ value: ExplicitValue) -> Identity {
+        Identity(kind: .explicit(value), scope: currentScope(), isOpen: anchor == nil)
+    }
+
+    @inlinable
+    mutating func currentScope() -> IdentityScope? {
+        guard let anchor else { return nil }
+        if let anchorScope { return anchorScope }
+        let scope = IdentityScope(anchor)
+        anchorScope = scope
+        return scope
     }
 
     @inlinable
@@ -52,12 +71,20 @@ public struct _Lowering<Element> {
 
     /// Runs `body` below a new anchor, on an empty path.
     @inlinable
-    mutating func anchored(_ value: ExplicitValue, _ body: (inout Self) -> Void) {
-        let outerPath = path, outerAnchor = anchor
+    mutating func anchored(_ identity: Identity, _ body: (inout Self) -> Void) {
+        let outerPath = path, outerAnchor = anchor, outerScope = anchorScope
         path = StructuralPath()
-        anchor = value
+        anchor = identity
+        anchorScope = nil
         body(&self)
         path = outerPath
         anchor = outerAnchor
+        anchorScope = outerScope
+    }
+
+    /// Runs `body` below the anchor that `value` names here (see ``explicitIdentity(_:)``).
+    @inlinable
+    mutating func anchored(_ value: ExplicitValue, _ body: (inout Self) -> Void) {
+        anchored(explicitIdentity(value), body)
     }
 }

@@ -58,6 +58,6 @@ public struct Row: Renderable, Equatable {
 extension Identified where Content == Row {
     /// The same identified row, running `action` when selected.
     public func onSelect(_ action: @escaping @Sendable () -> Void) -> Identified<Row> {
-        Identified(content: content.onSelect(action), id: id)
+        Identified(content: content.onSelect(action), id: id, isExact: isExact)
     }
 }

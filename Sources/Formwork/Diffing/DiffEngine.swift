@@ -2,7 +2,8 @@
 ///
 /// 1. Pairs sections by identity (the k-th old occurrence of an identity with its k-th new one).
 /// 2. Pairs rows by identity — form-wide, or within the paired section for section-relative
-///    identities — hashing each identity once ( ``OccurrenceTable`` ).
+///    identities — hashing each identity once ( ``OccurrenceTable`` ). An identity that several
+///    rows hold pairs within paired sections first, then across sections in order.
 /// 3. Compares paired content: unchanged, updated, or replaced (a delete plus an insert).
 /// 4. Keeps the longest run of paired sections, and per paired section the longest run of its
 ///    own rows, that stayed in order (``LongestIncreasingSubsequence``); everything else that
@@ -58,28 +59,41 @@ enum DiffEngine {
         var oldMatch = [Int](repeating: -1, count: oldRowCount)
         var newMatch = [Int](repeating: -1, count: newRowCount)
         var isUpdated = [Bool](repeating: false, count: newRowCount)
-        for section in 0..<newSectionCount {
+        // A repeated form-wide identity pairs with an occurrence in the paired section first,
+        // so one list gaining a row that another shows moves nothing in the other; rows left
+        // over pair across sections, in order, once every section has had its pick.
+        var acrossSections: [(section: Int, row: Int)] = []
+        func pair(_ section: Int, _ row: Int, sameSectionOnly: Bool) -> Bool {
             let pairedSection = newSectionMatch[section]
             let scope = pairedSection >= 0 ? pairedSection : oldSectionCount + section
+            let id = new.rowID(section, row)
+            let isRelative = Source.isSectionRelative(id)
+            let match = rowTable.claim(hash: rowHash(id, scope: isRelative ? scope : -1)) { candidate in
+                let oldSection = Int(oldSectionOf[candidate])
+                return (!isRelative || oldSection == scope) && old.rowID(oldSection, candidate - oldStart[oldSection]) == id
+            } accepts: { candidate in
+                !sameSectionOnly || Int(oldSectionOf[candidate]) == pairedSection
+            }
+            guard match >= 0 else { return false }
+            // 3. Content.
+            let oldSection = Int(oldSectionOf[match])
+            switch new.rowChange(section, row, from: old, oldSection, match - oldStart[oldSection]) {
+            case .unchanged: break
+            case .updated: isUpdated[newStart[section] + row] = true
+            case .replaced: return true
+            }
+            oldMatch[match] = newStart[section] + row
+            newMatch[newStart[section] + row] = match
+            return true
+        }
+        for section in 0..<newSectionCount {
             for row in 0..<(newStart[section + 1] - newStart[section]) {
-                let id = new.rowID(section, row)
-                let isRelative = Source.isSectionRelative(id)
-                let match = rowTable.claim(hash: rowHash(id, scope: isRelative ? scope : -1)) { candidate in
-                    let oldSection = Int(oldSectionOf[candidate])
-                    return (!isRelative || oldSection == scope) && old.rowID(oldSection, candidate - oldStart[oldSection]) == id
+                if newSectionMatch[section] < 0 || !pair(section, row, sameSectionOnly: true) {
+                    acrossSections.append((section, row))
                 }
-                guard match >= 0 else { continue }
-                // 3. Content.
-                let oldSection = Int(oldSectionOf[match])
-                switch new.rowChange(section, row, from: old, oldSection, match - oldStart[oldSection]) {
-                case .unchanged: break
-                case .updated: isUpdated[newStart[section] + row] = true
-                case .replaced: continue
-                }
-                oldMatch[match] = newStart[section] + row
-                newMatch[newStart[section] + row] = match
             }
         }
+        for (section, row) in acrossSections { _ = pair(section, row, sameSectionOnly: false) }
 
         // 4. Section order, and the section list.
         var lis = LongestIncreasingSubsequence()

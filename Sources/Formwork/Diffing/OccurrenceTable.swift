@@ -3,8 +3,9 @@
 ///
 /// The diff hashes every identity exactly once and never copies one into the table; a lookup
 /// compares stored hashes first and calls `isEqual` only when they match. Repeated keys form a
-/// chain, so pairing the k-th old occurrence with the k-th new one stays linear however many
-/// elements share a key.
+/// chain of the occurrences not yet claimed, in element order, so pairing the k-th old
+/// occurrence with the k-th new one stays linear however many elements share a key; a claim
+/// that skips occurrences (to prefer one in the same section) walks the chain.
 struct OccurrenceTable {
     /// Per slot: an element holding the slot's key (for comparisons), or -1 for an empty slot.
     private var slotKey: [Int32]
@@ -53,16 +54,32 @@ struct OccurrenceTable {
     /// returns -1 if there is none left.
     @inline(__always)
     mutating func claim(hash: Int, isKey: (Int) -> Bool) -> Int {
+        claim(hash: hash, isKey: isKey) { _ in true }
+    }
+
+    /// Claims the first unclaimed occurrence, in element order, of the key that has `hash` and
+    /// for which `isKey` holds, among those `accepts` takes; returns -1 if there is none.
+    @inline(__always)
+    mutating func claim(hash: Int, isKey: (Int) -> Bool, accepts: (Int) -> Bool) -> Int {
         var slot = hash & mask
         while true {
             let key = Int(slotKey[slot])
             if key < 0 { return -1 }
-            if hashes[key] == hash, isKey(key) {
-                let head = Int(slotHead[slot])
-                if head >= 0 { slotHead[slot] = next[head] }
-                return head
-            }
+            if hashes[key] == hash, isKey(key) { return claim(inChainOf: slot, accepts: accepts) }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Unlinks and returns the first occurrence in `slot`'s chain that `accepts` takes, or -1.
+    @inline(__always)
+    private mutating func claim(inChainOf slot: Int, accepts: (Int) -> Bool) -> Int {
+        var previous = -1, element = Int(slotHead[slot])
+        while element >= 0, !accepts(element) {
+            previous = element
+            element = Int(next[element])
+        }
+        guard element >= 0 else { return -1 }
+        if previous < 0 { slotHead[slot] = next[element] } else { next[previous] = next[element] }
+        return element
     }
 }

@@ -146,7 +146,8 @@ struct BatchUpdate {
                 let from = RowPath(section: source, row: oldRow)
                 if deleted.contains(from) || movedFrom.contains(from) { continue }
                 while slots[row] != nil { row += 1 }
-                slots[row] = reloaded.contains(from) ? new[section].rows[row] : old[source].rows[oldRow]
+                let kept = old[source].rows[oldRow]
+                slots[row] = reloaded.contains(from) ? kept.reloaded(from: new[section].rows[row]) : kept
             }
             let isUpdated = updatedSections.contains(source)
             result.append(HostedSection(
@@ -156,7 +157,7 @@ struct BatchUpdate {
                 rows: slots.map { $0! }))
         }
         for path in rows.movedAndUpdated {
-            result[path.section].rows[path.row] = new[path.section].rows[path.row]
+            result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(from: new[path.section].rows[path.row])
         }
         try verify(result)
         return result
@@ -173,5 +174,14 @@ struct BatchUpdate {
             }
             guard shows.header == expected.header, shows.footer == expected.footer else { throw .staleSection(section: index) }
         }
+    }
+}
+
+extension Node {
+    /// The row after its cell is reloaded from `source`: a reload asks the data source for new
+    /// content, but the cell stays the row it was, so the identity is the old one. A batch that
+    /// reloads a row into another row's place is caught by the final check.
+    fileprivate func reloaded(from source: Node) -> Node {
+        Node(id: id, component: source.component)
     }
 }

@@ -24,7 +24,9 @@
 ///   moved or surviving section are allowed, as are row moves between moved sections.
 ///
 /// Rows listed in ``RowChanges/movedAndUpdated`` are reloaded right after the batch, at their
-/// new index paths, as a client does in a second batch. Then the host checks that it shows
+/// new index paths, as a client does in a second batch. A reload or a move keeps the row's
+/// identity — a cell does not become another row by being reloaded — so a batch that reloads
+/// `[a, b]` into `[b, a]` instead of moving is caught. Then the host checks that it shows
 /// exactly the new form — identities, headers, footers and content — and throws otherwise.
 /// A refused batch leaves the host unchanged.
 public struct TableHost: Sendable {

@@ -2,17 +2,21 @@ extension Identity: CustomStringConvertible {
     /// A short, stable text for outlines and logs.
     ///
     /// Explicit identities print their value (`"licenses"`, `42`); structural ones print the
-    /// component type and the builder path (`Row@2/R/0`), after their anchor if they have one
-    /// (`"phone"/Row@1`). A disambiguated repeat ends in `#N`.
+    /// component type and the builder path (`Row@2/R/0`). A scoped identity follows its scope
+    /// (`"first"/1`, `"phone"/Row@1`), and a numbered repeat ends in `#N`.
     public var description: String {
+        text { $0.description }
+    }
+
+    /// The identity as text, its explicit values written by `value`: the one format behind
+    /// ``description`` and the ``FormValues`` keys.
+    func text(_ value: (ExplicitValue) -> String) -> String {
         var text: String
         switch kind {
-        case .explicit(let value):
-            text = value.description
-        case .structural(let anchor, let path, let type):
-            text = "\(type.type)@\(path)"
-            if let anchor { text = "\(anchor.description)/" + text }
+        case .explicit(let explicit): text = value(explicit)
+        case .structural(let path, let type): text = "\(type.type)@\(path)"
         }
+        if let scope { text = scope.text(value) + "/" + text }
         if occurrence > 0 { text += "#\(occurrence)" }
         return text
     }

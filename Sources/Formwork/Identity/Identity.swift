@@ -1,4 +1,5 @@
-/// The identity of a section or row: what diffing uses to decide "this is the same row".
+/// The identity of a section or row: what diffing, values and lookups use to decide "this is
+/// the same row".
 ///
 /// An identity is either *explicit*, given with `.id(_:)`, `ForEach(_:id:)` or `Identity(_:)`:
 ///
@@ -8,29 +9,49 @@
 ///
 /// or *structural*: derived from the row's static place in the builder, its component type
 /// and the branch taken, so a row keeps its identity when an `if` before it flips.
-/// Structural row identities are unique within their section; explicit identities are
-/// unique within the form (repeats are disambiguated by occurrence and reported in
-/// ``Form/duplicateIdentities``).
-public struct Identity: Hashable, Sendable {
+///
+/// An explicit identity names a row within its *scope*: the nearest enclosing group, `ForEach`
+/// element or section that itself has an explicit identity, else the form. Scopes compose, so
+/// two lists over the same ids never collide once either has an id of its own:
+///
+/// ```swift
+/// Section {
+///     ForEach(ids, id: \.self) { Row("\($0)") }.id("first")    // Identity(1, in: Identity("first")), …
+///     ForEach(ids, id: \.self) { Row("\($0)") }.id("second")   // Identity(1, in: Identity("second")), …
+/// }
+/// ```
+/// Plain structural row identities are unique within their section. An explicit identity held
+/// by rows of several sections stays the same in each (diffing pairs them section by section);
+/// one repeated within a section is kept by the first holder and numbered for the others
+/// (`"x"#1`). Both kinds are listed in ``Form/duplicateIdentities``.
+public struct Identity: Sendable {
     @usableFromInline
     enum Kind: Hashable, Sendable {
         /// `.id(value)`.
         case explicit(ExplicitValue)
-        /// A place in a builder, below an optional explicit anchor (`ForEach` element, `.id` on a group).
-        case structural(anchor: ExplicitValue?, path: StructuralPath, type: ComponentType)
+        /// A place in a builder, below the identity's scope if it has one.
+        case structural(path: StructuralPath, type: ComponentType)
     }
 
     @usableFromInline var kind: Kind
-    /// 0 for the first holder of an identity; 1, 2, … for repeats that lowering disambiguated.
+    /// The anchor this identity is named in: `nil` for the form (or, for a plain structural
+    /// identity, its section).
+    @usableFromInline var scopeBox: IdentityScope?
+    /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
     @usableFromInline var occurrence: Int
+    /// Whether lowering made this explicit identity at the top of a section's builder, so its
+    /// scope becomes the section's identity once that is explicit. Not part of equality.
+    @usableFromInline var isOpen: Bool
 
     @inlinable
-    init(kind: Kind, occurrence: Int = 0) {
+    init(kind: Kind, scope: IdentityScope? = nil, occurrence: Int = 0, isOpen: Bool = false) {
         self.kind = kind
+        self.scopeBox = scope
         self.occurrence = occurrence
+        self.isOpen = isOpen
     }
 
-    /// Creates the explicit identity that `.id(value)` gives.
+    /// Creates the explicit identity that `.id(value)` gives outside any scope.
     ///
     /// ```swift
     /// Identity("licenses") == Identity("licenses")   // true
@@ -44,6 +65,20 @@ public struct Identity: Hashable, Sendable {
         } else {
             self.init(kind: .explicit(ExplicitValue(value)))
         }
+    }
+
+    /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a
+    /// row below a group, `ForEach` element or section whose identity is `scope`.
+    ///
+    /// ```swift
+    /// let form = Form {
+    ///     Section { ForEach([1, 2], id: \.self) { Row("\($0)") }.id("first") }
+    /// }
+    /// form.row(Identity(1, in: Identity("first")))   // the row "1"
+    /// ```
+    @inlinable
+    public init(_ value: some Hashable & Sendable, in scope: Identity) {
+        self.init(kind: .explicit(ExplicitValue(value)), scope: IdentityScope(scope))
     }
 
     /// Whether this identity was given explicitly (`.id(_:)`, `ForEach`), not derived from structure.
@@ -62,20 +97,64 @@ public struct Identity: Hashable, Sendable {
         return nil
     }
 
-    /// The same identity marked as its `occurrence`-th repeat (used to disambiguate duplicates).
+    /// The identity this one is named in (a group's, `ForEach` element's or section's), or
+    /// `nil` for one named in the whole form.
+    ///
+    /// ```swift
+    /// Identity(1, in: Identity("first")).scope   // Identity("first")
+    /// ```
+    public var scope: Identity? { scopeBox?.identity }
+
+    /// Whether this is a numbered repeat of an identity held earlier in the same section.
+    public var isRepeat: Bool { occurrence > 0 }
+
+    /// The same identity marked as its `occurrence`-th repeat in its section.
     func repeated(_ occurrence: Int) -> Identity {
-        Identity(kind: kind, occurrence: occurrence)
+        Identity(kind: kind, scope: scopeBox, occurrence: occurrence, isOpen: isOpen)
+    }
+
+    /// The identity this repeat was numbered from (itself if it is not a repeat).
+    var unrepeated: Identity {
+        Identity(kind: kind, scope: scopeBox, occurrence: 0, isOpen: isOpen)
     }
 
     /// Whether this is a plain structural identity: unique only within its section, so a row
     /// with it is the same row only in a section with the same identity.
     var isSectionRelative: Bool {
-        if case .structural(anchor: nil, _, _) = kind { return true }
+        if case .structural = kind { return scopeBox == nil }
         return false
     }
+}
 
-    /// Whether this identity is a repeat that lowering disambiguated.
-    public var isRepeat: Bool { occurrence > 0 }
+extension Identity: Hashable {
+    /// Identities are equal when their kind, scope and repeat number are.
+    @inlinable
+    public static func == (lhs: Identity, rhs: Identity) -> Bool {
+        lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
+    }
+
+    /// Hashes the kind, scope and repeat number.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(occurrence)
+        if let scopeBox { hasher.combine(scopeBox.identity) }
+    }
+}
+
+/// The scope of an identity, boxed so that ``Identity`` can contain one; rows below one anchor
+/// share a box.
+@usableFromInline
+final class IdentityScope: Hashable, Sendable {
+    @usableFromInline let identity: Identity
+
+    @inlinable init(_ identity: Identity) { self.identity = identity }
+
+    @inlinable static func == (lhs: IdentityScope, rhs: IdentityScope) -> Bool {
+        lhs === rhs || lhs.identity == rhs.identity
+    }
+
+    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// A `Hashable & Sendable` value stored as `AnyHashable`.

@@ -56,6 +56,6 @@ extension Section {
     static func occurrenceIdentity(_ index: Int, of type: any Any.Type) -> Identity {
         var path = StructuralPath()
         path.appendElement(index)
-        return Identity(kind: .structural(anchor: nil, path: path, type: ComponentType(type)))
+        return Identity(kind: .structural(path: path, type: ComponentType(type)))
     }
 }

@@ -16,8 +16,9 @@
 /// or build it step by step (``appendSection(header:footer:)``, ``appendRow(title:subtitle:detail:)``)
 /// or with Babylon Forms' operators (`Form.empty |-+ Section(id: "a") |--+ node`).
 ///
-/// Identities are unique within a form: a repeated identity is kept by its first holder,
-/// given to later holders as a numbered repeat, and listed in ``duplicateIdentities``.
+/// Section identities are unique within a form, row identities within a section: a repeat is
+/// kept by its first holder, given to later holders as a numbered repeat, and listed in
+/// ``duplicateIdentities``. Looking a section or row up by identity takes constant time.
 public struct Form: Sendable {
     /// The sections, in display order.
     public internal(set) var sections: [Section] = []
@@ -40,8 +41,12 @@ public struct Form: Sendable {
     }
 
     /// Every section or row identity that was used more than once, in the order the repeats
-    /// were found. The first holder keeps it; each repeat is renamed to a numbered repeat
-    /// of it (`"x"#1`, `"x"#2`, …).
+    /// were found.
+    ///
+    /// A section identity, or a row identity repeated within one section, is kept by its first
+    /// holder and renamed to a numbered repeat for the others (`"x"#1`, `"x"#2`, …). An explicit
+    /// row identity held by rows of several sections keeps it in each; their ``values`` keys
+    /// then start with their section's key.
     public var duplicateIdentities: [Identity] { registry.duplicates }
 
     /// A form with no sections.
@@ -50,21 +55,26 @@ public struct Form: Sendable {
     /// All rows, section by section.
     public var rows: [Node] { sections.flatMap(\.rows) }
 
-    /// The row with identity `id`, if any.
+    /// The row with identity `id`, if any, in constant time.
     ///
     /// ```swift
     /// form.row(Identity("licenses"))?.component.as(Row.self)?.title
     /// ```
+    /// An identity held in several sections (a plain structural one, or an explicit one listed
+    /// in ``duplicateIdentities``) answers with its first holder; use ``indexPath(of:)`` and the
+    /// sections to reach the others.
     public func row(_ id: Identity) -> Node? {
-        for section in sections {
-            if let node = section.rows.first(where: { $0.id == id }) { return node }
-        }
-        return nil
+        indexPath(of: id).map { sections[$0.section].rows[$0.row] }
     }
 
-    /// The section with identity `id`, if any.
+    /// Where the first row with identity `id` is, in constant time.
+    public func indexPath(of id: Identity) -> RowPath? {
+        registry.firstRow(id)
+    }
+
+    /// The section with identity `id`, if any, in constant time.
     public func section(_ id: Identity) -> Section? {
-        sections.first { $0.id == id }
+        registry.section(id).map { sections[$0] }
     }
 }
 

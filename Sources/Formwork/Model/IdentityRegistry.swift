@@ -1,72 +1,85 @@
-/// The identities a form uses, so that a repeated one is disambiguated as it arrives.
+/// The identities a form uses, indexed for constant-time lookups, with repeats resolved as
+/// sections and rows are appended.
 ///
-/// Section identities are unique in the form. Row identities are unique in the form too,
-/// except plain structural ones, which are derived from the builder and so are unique only
-/// within their section: those are claimed together with their section's ordinal.
+/// Section identities are unique in the form: a repeat is numbered (`"s"#1`). A row identity
+/// repeated within one section is numbered too, in the section's order, which is its place in
+/// the builder. An explicit row identity held in several sections is not renamed: each
+/// section's holder keeps it, so no section's identities depend on another's, and diffing pairs
+/// such rows section by section. Plain structural identities are unique only within their
+/// section, so holding one in several sections is no repeat at all.
 struct IdentityRegistry: Sendable {
-    /// Each section identity in use, with its ordinal: the scope of its plain structural rows.
-    private var sectionOrdinals: [Identity: Int] = [:]
-    private var rowClaims: Set<Claim> = []
-    /// Every identity claimed more than once, in the order the first repeats arrived.
+    /// Each section identity, with its section's index.
+    private var sectionIndex: [Identity: Int] = [:]
+    /// Each row identity: where its first holder is, and the last section that holds it.
+    private var rowIndex: [Identity: RowEntry] = [:]
+    /// Every identity held more than once, in the order the first repeats were found.
     private(set) var duplicates: [Identity] = []
     private var duplicateSet: Set<Identity> = []
+    /// Explicit row identities held in more than one section.
+    private(set) var shared: Set<Identity> = []
+    /// Row identities repeated within a section (each as its first holder has it).
+    private(set) var repeatedInSection: Set<Identity> = []
     /// For each repeated section identity, the next occurrence to try, so repeats stay linear.
     private var nextSectionOccurrence: [Identity: Int] = [:]
-    /// For each repeated row claim, the next occurrence to try.
-    private var nextRowOccurrence: [Claim: Int] = [:]
+    /// For each row identity repeated in a section, that section and the next occurrence to try.
+    private var nextRowOccurrence: [Identity: (section: Int, occurrence: Int)] = [:]
 
-    /// A claimed row identity, scoped by section ordinal when it is section-relative.
-    private struct Claim: Hashable {
-        /// The section's ordinal for plain structural rows, -1 for form-wide ones.
-        var scope: Int
-        var row: Identity
-
-        init(_ row: Identity, inSection ordinal: Int) {
-            self.row = row
-            scope = row.isSectionRelative ? ordinal : -1
-        }
+    fileprivate struct RowEntry: Sendable {
+        var first: RowPath
+        var lastSection: Int
     }
 
     /// Makes room for `sections` sections and `rows` rows, so claiming never rehashes.
     mutating func reserve(sections: Int, rows: Int) {
-        sectionOrdinals.reserveCapacity(sectionOrdinals.count + sections)
-        rowClaims.reserveCapacity(rowClaims.count + rows)
+        sectionIndex.reserveCapacity(sectionIndex.count + sections)
+        rowIndex.reserveCapacity(rowIndex.count + rows)
     }
 
-    /// Claims a section identity, renaming it to its first free repeat if it is taken;
-    /// returns the section's ordinal, which scopes its rows' claims.
-    mutating func claim(sectionID id: inout Identity) -> Int {
-        let ordinal = sectionOrdinals.count
-        if sectionOrdinals[id] == nil {
-            sectionOrdinals[id] = ordinal
-            return ordinal
+    /// Claims the identity of the section appended at `index`, renaming it to its first free
+    /// repeat if it is taken.
+    mutating func claim(sectionID id: inout Identity, at index: Int) {
+        if sectionIndex[id] == nil {
+            sectionIndex[id] = index
+            return
         }
         let taken = id
         var occurrence = nextSectionOccurrence[taken, default: 1]
-        while sectionOrdinals[taken.repeated(occurrence)] != nil { occurrence += 1 }
+        while sectionIndex[taken.repeated(occurrence)] != nil { occurrence += 1 }
         nextSectionOccurrence[taken] = occurrence + 1
         id = taken.repeated(occurrence)
-        sectionOrdinals[id] = ordinal
+        sectionIndex[id] = index
         noteDuplicate(taken)
-        return ordinal
     }
 
-    /// The ordinal of a claimed section identity.
-    func ordinal(ofSection id: Identity) -> Int {
-        sectionOrdinals[id] ?? -1
-    }
-
-    /// Claims a row identity in the section with `ordinal`, renaming it to its first free
-    /// repeat if it is taken.
-    mutating func claim(rowID id: inout Identity, inSection ordinal: Int) {
-        let claim = Claim(id, inSection: ordinal)
-        if rowClaims.insert(claim).inserted { return }
+    /// Claims the identity of the row appended at `path` (in the last section claimed so far),
+    /// renaming it to its first free repeat in that section if the section already holds it.
+    mutating func claim(rowID id: inout Identity, at path: RowPath) {
+        let section = path.section
+        let lastSection = rowIndex[id, default: RowEntry(first: path, lastSection: -1)].swapLastSection(section)
+        if lastSection < 0 { return }
+        if lastSection != section {
+            if !id.isSectionRelative, shared.insert(id).inserted { noteDuplicate(id) }
+            return
+        }
         let taken = id
-        var occurrence = nextRowOccurrence[claim, default: 1]
-        while !rowClaims.insert(Claim(taken.repeated(occurrence), inSection: ordinal)).inserted { occurrence += 1 }
-        nextRowOccurrence[claim] = occurrence + 1
+        var occurrence = 1
+        if let next = nextRowOccurrence[taken], next.section == section { occurrence = next.occurrence }
+        while rowIndex[taken.repeated(occurrence)]?.lastSection == section { occurrence += 1 }
+        nextRowOccurrence[taken] = (section, occurrence + 1)
         id = taken.repeated(occurrence)
+        repeatedInSection.insert(taken)
         noteDuplicate(taken)
+        claim(rowID: &id, at: path)
+    }
+
+    /// The index of the section with identity `id`.
+    func section(_ id: Identity) -> Int? {
+        sectionIndex[id]
+    }
+
+    /// Where the first row with identity `id` is.
+    func firstRow(_ id: Identity) -> RowPath? {
+        rowIndex[id]?.first
     }
 
     private mutating func noteDuplicate(_ id: Identity) {
@@ -74,8 +87,18 @@ struct IdentityRegistry: Sendable {
     }
 }
 
+extension IdentityRegistry.RowEntry {
+    /// Records `section` as the last holder's; returns the section recorded before (-1 if none).
+    fileprivate mutating func swapLastSection(_ section: Int) -> Int {
+        defer { lastSection = section }
+        return lastSection
+    }
+}
+
 extension Form {
-    /// Appends a section, keeping its identity and its rows' identities unique in the form.
+    /// Appends a section, keeping its identity unique in the form and its rows' identities
+    /// unique in the section; explicit row identities not yet named in a scope are named in
+    /// the section's, as `.id(_:)` on a section does.
     ///
     /// A section that no builder has placed is identified by its occurrence, as if it were
     /// written in a `for`-in loop of the builder.
@@ -84,9 +107,11 @@ extension Form {
         if section.id == Identity.unplaced {
             section.id = Section.occurrenceIdentity(sections.count, of: Section.self)
         }
-        let ordinal = registry.claim(sectionID: &section.id)
-        for index in section.rows.indices {
-            registry.claim(rowID: &section.rows[index].id, inSection: ordinal)
+        let index = sections.count
+        registry.claim(sectionID: &section.id, at: index)
+        section.closeRowScopes()
+        for row in section.rows.indices {
+            registry.claim(rowID: &section.rows[row].id, at: RowPath(section: index, row: row))
         }
         sections.append(section)
     }
@@ -96,7 +121,11 @@ extension Form {
         if sections.isEmpty { append(Section(id: Identity.unplaced, header: nil)) }
         var node = node
         let last = sections.count - 1
-        registry.claim(rowID: &node.id, inSection: registry.ordinal(ofSection: sections[last].id))
+        if node.id.hasOpenRoot, let root = sections[last].rowScope {
+            var renamed: [ObjectIdentifier: IdentityScope] = [:]
+            node.id = node.id.closed(in: root, renamed: &renamed)
+        }
+        registry.claim(rowID: &node.id, at: RowPath(section: last, row: sections[last].rows.count))
         sections[last].rows.append(node)
     }
 }

@@ -18,9 +18,14 @@ public struct Node: Sendable, Equatable {
     }
 
     /// Creates a node with an explicit identity, as Babylon Forms' `Node(id:component:)` does.
+    ///
+    /// Like `.id(_:)` in a builder, the value is named within the section the node ends up in
+    /// when that section's identity is explicit (see ``Identity``); an ``Identity`` is kept
+    /// exactly as given.
     @inlinable
     public init(id: some Hashable & Sendable, component: some Renderable) {
-        self.init(id: Identity(id), component: AnyRenderable(component))
+        let identity = id as? Identity ?? Identity(kind: .explicit(ExplicitValue(id)), isOpen: true)
+        self.init(id: identity, component: AnyRenderable(component))
     }
 }
 

@@ -66,10 +66,14 @@ public struct Section: Sendable, Equatable {
     /// ```swift
     /// Section("Devices") { … }.id("devices")
     /// ```
+    /// The section's explicit identity becomes the scope of the explicit identities its builder
+    /// gave at its top level: `Section { Row("A").id("a") }.id("s")` holds
+    /// `Identity("a", in: Identity("s"))`.
     @inlinable
     public func id(_ value: some Hashable & Sendable) -> Section {
         var copy = self
         copy.id = Identity(value)
+        copy.closeRowScopes()
         return copy
     }
 
@@ -85,7 +89,10 @@ extension Section: SectionContent {
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
         var placed = self
-        if !id.isExplicit { placed.id = sections.identity(of: Section.self) }
+        if !id.isExplicit {
+            placed.id = sections.identity(of: Section.self)
+            placed.closeRowScopes()
+        }
         sections.append(placed)
     }
 }
@@ -94,6 +101,6 @@ extension Identity {
     /// The structural identity of a section or row that no builder has placed yet.
     @inlinable
     static var unplaced: Identity {
-        Identity(kind: .structural(anchor: nil, path: StructuralPath(), type: ComponentType(Section.self)))
+        Identity(kind: .structural(path: StructuralPath(), type: ComponentType(Section.self)))
     }
 }

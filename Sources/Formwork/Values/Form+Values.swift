@@ -20,7 +20,7 @@ extension Form {
     /// ``NavigationLink`` destination) belong to that form.
     public var values: FormValues {
         var values = FormValues()
-        for row in keyedRows() {
+        for row in keyedRows().rows {
             guard let input = row.input else { continue }
             let (value, formValue) = input.snapshot()
             values.append(key: row.key, identity: row.node.id, value: formValue, typed: value)
@@ -76,8 +76,12 @@ extension Form {
     public func apply(raw: [Identity: String]) -> [ValueConversionError] {
         var errors: [ValueConversionError] = []
         var matched = Set<Identity>()
-        for row in keyedRows() {
+        for row in keyedRows().rows {
             guard let text = raw[row.node.id], matched.insert(row.node.id).inserted else { continue }
+            if registry.shared.contains(row.node.id) {
+                errors.append(Self.ambiguousRow(row.node.id))
+                continue
+            }
             errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(raw: text) })
         }
         let unknown = raw.keys.filter { !matched.contains($0) }.sorted { $0.description < $1.description }
@@ -126,7 +130,7 @@ extension Form {
     /// The key is what `apply(raw:)` and ``apply(_:)`` match entries with, and the name an
     /// HTML control submits; rows that take no value have one too.
     public var valueKeys: [[String]] {
-        var keys = ValueKeys()
+        var keys = ValueKeys(registry)
         return sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
     }
 
@@ -147,16 +151,21 @@ extension Form {
         return errors + unknownRows(pending)
     }
 
-    /// Writes, in form order, every pending key that a row of this form has; returns the
-    /// errors and the keys claimed.
+    /// Writes, in form order, every pending key that a row of this form has, and refuses every
+    /// pending key that is ambiguous here; returns the errors and the keys claimed either way.
     private func write(
         pending: Set<String>, _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
     ) -> (errors: [ValueConversionError], claimed: Set<String>) {
         var errors: [ValueConversionError] = []
         var claimed = Set<String>()
-        for row in keyedRows() where pending.contains(row.key) {
+        let keyed = keyedRows()
+        for row in keyed.rows where pending.contains(row.key) {
             claimed.insert(row.key)
             errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try write(input, row.key) })
+        }
+        for key in pending.subtracting(claimed).intersection(keyed.ambiguous).sorted() {
+            claimed.insert(key)
+            errors.append(Self.ambiguousRow(Identity(key)))
         }
         return (errors, claimed)
     }
@@ -172,9 +181,10 @@ extension Form {
         var input: (any InputComponent)?
     }
 
-    /// Every row in form order, with its unique key and its input.
-    func keyedRows() -> [KeyedRow] {
-        var keys = ValueKeys()
+    /// Every row in form order, with its unique key and its input, and the keys that would
+    /// name several rows.
+    func keyedRows() -> (rows: [KeyedRow], ambiguous: Set<String>) {
+        var keys = ValueKeys(registry)
         var rows: [KeyedRow] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
         for section in sections {
@@ -183,7 +193,7 @@ extension Form {
                                      input: node.component.base as? any InputComponent))
             }
         }
-        return rows
+        return (rows, keys.ambiguous)
     }
 
     /// Runs `write` on the row's input; one error if the row takes no value or the write throws.
@@ -197,6 +207,10 @@ extension Form {
         } catch {
             return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]
         }
+    }
+
+    private static func ambiguousRow(_ id: Identity) -> ValueConversionError {
+        ValueConversionError(identity: id, reason: .ambiguousRow, message: "More than one row has this id")
     }
 
     private static func unknownRow(_ id: Identity) -> ValueConversionError {
@@ -220,7 +234,7 @@ extension Form {
     /// one consistent snapshot. Rows hidden by a false `if` are not in the form, so they are not
     /// checked. The work is linear in the number of rows (plus what the rules themselves cost).
     public func validate() -> [ValidationError] {
-        let rows = keyedRows()
+        let rows = keyedRows().rows
         var values = FormValues()
         var titles: [Identity: String] = [:]
         var inputs: [(input: any InputComponent, identity: Identity, value: any Sendable)] = []

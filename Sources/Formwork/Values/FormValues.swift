@@ -64,7 +64,7 @@ public struct FormValues: Sendable {
     public func entry(for id: Identity) -> Entry? {
         if let position = positionsByIdentity[id] { return entries[position] }
         guard id.isExplicit else { return nil }
-        return entry(forKey: id.valueKey(inSection: nil))
+        return entry(forKey: id.valueKey)
     }
 
     /// The value with `key`; assigning `nil` removes it, assigning a new key appends it.

@@ -97,6 +97,6 @@ extension Identified where Content: InputComponent {
     public func validate(_ rules: ValidationRule<Content.Value>...) -> Identified<Content> {
         var copy = content
         copy.rules.append(contentsOf: rules)
-        return Identified(content: copy, id: id)
+        return Identified(content: copy, id: id, isExact: isExact)
     }
 }

@@ -197,7 +197,7 @@ extension ValidationRule where Value: Equatable & Sendable {
         let other = Identity(other)
         return ValidationRule(
             .equals,
-            message: { context in "Must match “\(context.titles[other] ?? other.valueKey(inSection: nil))”" },
+            message: { context in "Must match “\(context.titles[other] ?? other.valueKey)”" },
             isValid: { value, context in context.values[other, as: Value.self] == value }
         )
     }

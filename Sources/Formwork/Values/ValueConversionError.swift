@@ -25,6 +25,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
     public enum Reason: Sendable, Hashable {
         /// No row of the form has this identity or key.
         case unknownRow
+        /// Several rows hold this identity or would have had this key: the value is written
+        /// into none of them (see ``Form/duplicateIdentities``).
+        case ambiguousRow
         /// The row exists but takes no value (a ``Row``, a ``Button``, …).
         case notAnInput
         /// The text or value is not of the input's kind ("twelve" for a number).

@@ -139,14 +139,36 @@ import Testing
     }
 
     @Test func forEachRowsMoveAcrossSections() {
+        // Sections without ids of their own: element ids are form-wide, so "pods" moves.
         func devices(_ paired: [String], _ nearby: [String]) -> Form {
+            Form {
+                Section("Paired") { ForEach(paired, id: \.self) { Row($0) } }
+                Section("Nearby") { ForEach(nearby, id: \.self) { Row($0) } }
+            }
+        }
+        let changes = expectRoundTrip(from: devices(["watch"], ["pods", "tv"]), to: devices(["pods", "watch"], ["tv"]))
+        #expect(changes == FormChangeset(rows: RowChanges(moved: [(from: path(1, 0), to: path(0, 0))])))
+    }
+
+    @Test func sectionIdsScopeTheirRowsUnlessIdsAreGivenAsIdentities() {
+        // Explicit section ids name each section's element ids within it: another row.
+        func scoped(_ paired: [String], _ nearby: [String]) -> Form {
             Form {
                 Section("Paired") { ForEach(paired, id: \.self) { Row($0) } }.id("paired")
                 Section("Nearby") { ForEach(nearby, id: \.self) { Row($0) } }.id("nearby")
             }
         }
-        let changes = expectRoundTrip(from: devices(["watch"], ["pods", "tv"]), to: devices(["pods", "watch"], ["tv"]))
-        #expect(changes == FormChangeset(rows: RowChanges(moved: [(from: path(1, 0), to: path(0, 0))])))
+        #expect(expectRoundTrip(from: scoped(["watch"], ["pods"]), to: scoped(["pods", "watch"], []))
+            == FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(1, 0)])))
+        // `Identity` element ids are kept exactly as given: form-wide again, so a move.
+        func exact(_ paired: [String], _ nearby: [String]) -> Form {
+            Form {
+                Section("Paired") { ForEach(paired.map { Identity($0) }, id: \.self) { Row("\($0)") } }.id("paired")
+                Section("Nearby") { ForEach(nearby.map { Identity($0) }, id: \.self) { Row("\($0)") } }.id("nearby")
+            }
+        }
+        #expect(expectRoundTrip(from: exact(["watch"], ["pods"]), to: exact(["pods", "watch"], []))
+            == FormChangeset(rows: RowChanges(moved: [(from: path(1, 0), to: path(0, 0))])))
     }
 
     @Test func nonEquatableComponentsAreAlwaysUpdated() {

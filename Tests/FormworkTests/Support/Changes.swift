@@ -51,8 +51,9 @@ func applying(_ changes: FormChangeset, to old: [Section], new: [Section]) -> [S
     guard shown.count == new.count else { return nil }
     for section in shown.indices {
         guard shown[section].rows.count == new[section].rows.count else { return nil }
+        // A reload gives a cell new content; it stays the row it was.
         for row in shown[section].rows.indices where shown[section].rows[row].reload {
-            shown[section].rows[row].node = new[section].rows[row]
+            shown[section].rows[row].node.component = new[section].rows[row].component
         }
         if shown[section].refresh {
             shown[section].section.header = new[section].header
@@ -61,7 +62,7 @@ func applying(_ changes: FormChangeset, to old: [Section], new: [Section]) -> [S
     }
     for path in changes.rows.movedAndUpdated {
         guard valid(path, in: shown) else { return nil }
-        shown[path.section].rows[path.row].node = new[path.section].rows[path.row]
+        shown[path.section].rows[path.row].node.component = new[path.section].rows[path.row].component
     }
     return shown.map { shownSection in
         var section = shownSection.section
@@ -88,8 +89,8 @@ func expectRoundTrip(from old: Form, to new: Form, sourceLocation: SourceLocatio
     return changes
 }
 
-/// A form from a compact spec: sections by id, rows by id; a row spec `"2'"` is row `"2"` with
-/// changed content (its title is the whole spec).
+/// A form from a compact spec: sections by id, rows by form-wide id; a row spec `"2'"` is row
+/// `"2"` with changed content (its title is the whole spec).
 ///
 /// ```swift
 /// form(("A", ["1", "2'"]), ("B", ["3"]))
@@ -97,7 +98,7 @@ func expectRoundTrip(from old: Form, to new: Form, sourceLocation: SourceLocatio
 func form(_ sections: (String, [String])...) -> Form {
     Form(sections: sections.map { id, rows in
         Section(id: id, header: id, rows: rows.map { spec in
-            Node(id: String(spec.prefix { $0 != "'" }), component: Row(spec))
+            Node(id: Identity(String(spec.prefix { $0 != "'" })), component: Row(spec))
         })
     })
 }

@@ -16,23 +16,30 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Random pairs of forms: an old form and a new one made from it by inserting, deleting,
-/// moving (within and across sections) and updating sections and rows, with repeated
-/// identities, structural (section-relative) rows, empty sections and empty forms.
+/// moving (within and across sections) and updating sections and rows. Identities mix fresh
+/// explicit ids, repeats (within a section and across sections), ids scoped in groups, rows
+/// anchored below a `ForEach` element, plain structural rows, and structural section ids;
+/// components mix `Equatable` ones with one that is not. Empty sections and forms occur too.
 struct RandomForms {
     struct RowSpec: Equatable {
         var id: Identity
         var version = 0
-        var isText = false
+        /// 0: a ``Row``, 1: a ``Text``, 2: a component that is not `Equatable`.
+        var kind = 0
     }
 
     struct SectionSpec {
-        var id: String
+        var id: Identity
         var header = 0
         var rows: [RowSpec]
     }
 
     /// Structural, section-relative identities (`Row@0`, `Row@1`, `Row@2`).
     static let structuralIDs = Section { Row(""); Row(""); Row("") }.rows.map(\.id)
+    /// Structural identities below `ForEach` elements (`"a1"/Row@0`, …): form-wide.
+    static let anchoredIDs = Section { ForEach(["a1", "a2"], id: \.self) { _ in Row(""); Row("") } }.rows.map(\.id)
+    /// Structural section identities (`Section@0`, …).
+    static let structuralSectionIDs = Form { Section {}; Section {}; Section {} }.sections.map(\.id)
 
     var random: SeededGenerator
     private var nextRow = 0
@@ -43,16 +50,19 @@ struct RandomForms {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
     mutating func newRow() -> RowSpec {
-        if chance(0.1) { return RowSpec(id: Self.structuralIDs[int(0...2)]) }
-        if chance(0.1) { return RowSpec(id: Identity("r\(int(0...nextRow))")) }   // maybe a repeat
+        let kind = chance(0.1) ? 2 : chance(0.1) ? 1 : 0
+        if chance(0.1) { return RowSpec(id: Self.structuralIDs[int(0...2)], kind: kind) }
+        if chance(0.05) { return RowSpec(id: Self.anchoredIDs[int(0...3)], kind: kind) }
+        if chance(0.12) { return RowSpec(id: Identity("r\(int(0...nextRow))"), kind: kind) }   // maybe a repeat
         nextRow += 1
-        return RowSpec(id: Identity("r\(nextRow)"))
+        if chance(0.1) { return RowSpec(id: Identity("r\(nextRow)", in: Identity("g\(int(0...2))")), kind: kind) }
+        return RowSpec(id: Identity("r\(nextRow)"), kind: kind)
     }
 
     mutating func newSection(maxRows: Int) -> SectionSpec {
-        SectionSpec(id: "S\(int(0...9))", rows: (0..<int(0...maxRows)).map { _ in newRow() })
+        let id = chance(0.2) ? Self.structuralSectionIDs[int(0...2)] : Identity("S\(int(0...9))")
+        return SectionSpec(id: id, rows: (0..<int(0...maxRows)).map { _ in newRow() })
     }
-
     /// A random old form's spec.
     mutating func old(maxSections: Int = 5, maxRows: Int = 6) -> [SectionSpec] {
         if chance(0.03) { return [] }
@@ -69,7 +79,7 @@ struct RandomForms {
                 if chance(0.15) { return nil }
                 var row = row
                 if chance(0.15) { row.version += 1 }
-                if chance(0.04) { row.isText.toggle() }
+                if chance(0.04) { row.kind = (row.kind + 1) % 3 }
                 return row
             }
         }
@@ -96,64 +106,23 @@ struct RandomForms {
 
     static func form(_ spec: [SectionSpec]) -> Form {
         Form(sections: spec.map { section in
-            Section(id: Identity(section.id), header: AnyRenderable(Text("\(section.id) v\(section.header)")), footer: nil,
-                    rows: section.rows.map { row in
-                        Node(id: row.id, component: row.isText
-                             ? AnyRenderable(Text("v\(row.version)"))
-                             : AnyRenderable(Row("\(row.id)", detail: "v\(row.version)")))
-                    })
+            Section(id: section.id, header: AnyRenderable(Text("\(section.id) v\(section.header)")), footer: nil,
+                    rows: section.rows.map { row in Node(id: row.id, component: component(row)) })
         })
     }
+
+    private static func component(_ row: RowSpec) -> AnyRenderable {
+        switch row.kind {
+        case 1: AnyRenderable(Text("v\(row.version)"))
+        case 2: AnyRenderable(Opaque(text: "v\(row.version)"))
+        default: AnyRenderable(Row("\(row.id)", detail: "v\(row.version)"))
+        }
+    }
+
+    /// A component that is not `Equatable`: diffing must reload it whenever it is kept.
+    struct Opaque: Renderable {
+        var text: String
+        func render(in cell: Cell) { cell.title = text }
+    }
 }
 
-/// The fewest section and row moves any valid batch needs between two forms, by brute force:
-/// pairs by linear search, and finds the longest in-order runs by trying every subset (or, for
-/// longer runs, by quadratic dynamic programming) — nothing shared with the diff.
-func minimalMoves(from old: Form, to new: Form) -> (sections: Int, rows: Int) {
-    // The generator makes no anchored identities: every structural one is section-relative.
-    func isRelative(_ id: Identity) -> Bool { !id.isExplicit }
-    let sectionPair = new.sections.map { section in old.sections.firstIndex { $0.id == section.id } }
-    let pairedSections = sectionPair.compactMap { $0 }
-    var rowMoves = 0
-    for (newSection, section) in new.sections.enumerated() {
-        guard let oldSection = sectionPair[newSection] else { continue }
-        var inOrder: [Int] = []
-        for node in section.rows {
-            var match: (section: Int, row: Int)?
-            for (candidateSection, candidate) in old.sections.enumerated() {
-                if isRelative(node.id), candidateSection != oldSection { continue }
-                if let row = candidate.rows.firstIndex(where: { $0.id == node.id }) { match = (candidateSection, row) }
-            }
-            guard let match else { continue }
-            let oldNode = old.sections[match.section].rows[match.row]
-            guard ObjectIdentifier(oldNode.component.componentType) == ObjectIdentifier(node.component.componentType) else { continue }
-            if match.section == oldSection {
-                inOrder.append(match.row)
-            } else if new.sections.contains(where: { $0.id == old.sections[match.section].id }) {
-                rowMoves += 1
-            }
-        }
-        rowMoves += inOrder.count - longestIncreasingRun(inOrder)
-    }
-    return (pairedSections.count - longestIncreasingRun(pairedSections), rowMoves)
-}
-
-/// The length of the longest strictly increasing subsequence, by brute force.
-func longestIncreasingRun(_ values: [Int]) -> Int {
-    if values.count <= 12 {
-        var best = 0
-        for mask in 0..<(1 << values.count) {
-            var last = Int.min, length = 0, increasing = true
-            for index in values.indices where mask & (1 << index) != 0 {
-                if values[index] <= last { increasing = false; break }
-                last = values[index]
-                length += 1
-            }
-            if increasing { best = max(best, length) }
-        }
-        return best
-    }
-    var lengths = [Int](repeating: 1, count: values.count)
-    for i in values.indices { for j in 0..<i where values[j] < values[i] { lengths[i] = max(lengths[i], lengths[j] + 1) } }
-    return lengths.max() ?? 0
-}

@@ -32,16 +32,16 @@ import Testing
         #expect(form.values.keys == [
             "name",
             "Section@0/Toggle@1",
-            "42",
-            "42#2",
-            "phone/Toggle@1",
-            "watch/Toggle@1",
+            "more/42",
+            "more/42#2",
+            "devices/phone/Toggle@1",
+            "devices/watch/Toggle@1",
             "devices/Toggle@1",
-            "name#1",
+            "devices/name",
         ])
-        #expect(form.values[Identity(42)] == false)
-        #expect(form.values[Identity("42")] == true)
-        #expect(form.duplicateIdentities == [Identity("name")])
+        #expect(form.values[Identity(42, in: Identity("more"))] == false)
+        #expect(form.values[Identity("42", in: Identity("more"))] == true)
+        #expect(form.duplicateIdentities == [])
     }
 
     @Test func keysAreStableAcrossRebuildsAndBranches() {
