@@ -71,7 +71,7 @@ extension ForEach {
     /// exactly that identity.
     @inlinable
     static func anchor<Element>(_ id: ID, in lowering: inout _Lowering<Element>) -> Identity {
-        if ID.self == Identity.self { return unsafeBitCast(id, to: Identity.self) }
+        if ID.self == Identity.self { return unsafeBitCast(id, to: Identity.self).exact }
         return lowering.explicitIdentity(ExplicitValue(id))
     }
 }

@@ -29,7 +29,7 @@ public struct Identified<Content: RowContent>: RowContent {
         if !isExact, case .explicit(let value) = id.kind {
             rows.anchored(value) { content._lower(into: &$0) }
         } else {
-            rows.anchored(id) { content._lower(into: &$0) }
+            rows.anchored(id.exact) { content._lower(into: &$0) }
         }
     }
 }

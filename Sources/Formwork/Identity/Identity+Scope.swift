@@ -20,7 +20,18 @@ extension Identity {
         return copy
     }
 
+    /// This identity as `.id(_:)` keeps a given ``Identity``: named where it says, never
+    /// re-scoped by the section it is placed in.
+    @usableFromInline
+    var exact: Identity {
+        guard hasOpenRoot else { return self }
+        var copy = self
+        if let scopeBox { copy.scopeBox = IdentityScope(scopeBox.identity.exact) } else { copy.isOpen = false }
+        return copy
+    }
+
     /// Whether the outermost identity of this scope chain is still open.
+    @usableFromInline
     var hasOpenRoot: Bool {
         scopeBox?.identity.hasOpenRoot ?? isOpen
     }
@@ -38,9 +49,12 @@ extension Section {
         }
     }
 
-    /// The scope this section gives its rows' explicit identities, if any.
+    /// The scope this section gives its rows' explicit identities, if any: closed, so rows
+    /// named in it are never named again.
     @usableFromInline
     var rowScope: IdentityScope? {
-        id.isExplicit ? IdentityScope(id) : id.scopeBox
+        if id.isExplicit { return IdentityScope(id.exact) }
+        guard let scopeBox = id.scopeBox else { return nil }
+        return scopeBox.identity.hasOpenRoot ? IdentityScope(scopeBox.identity.exact) : scopeBox
     }
 }
