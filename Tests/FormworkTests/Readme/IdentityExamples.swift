@@ -1,0 +1,51 @@
+import Formwork
+import Testing
+
+/// README's identity and rebuilding examples, verbatim.
+@Suite struct IdentityExamples {
+    @Test func twoListsAndScopedGroups() {
+        func lists(pinned: [String], all: [String]) -> Form {
+            Form {
+                Section("Favorites") { ForEach(pinned, id: \.self) { Row($0) } }
+                Section("All") { ForEach(all, id: \.self) { Row($0) } }
+            }
+        }
+        let before = lists(pinned: [], all: ["a", "b"])
+        let after = lists(pinned: ["a"], all: ["a", "b"])
+        // Pinning "a" inserts one row; "All" keeps its identities and shows no change.
+        #expect(after.changes(from: before) == FormChangeset(rows: RowChanges(inserted: [RowPath(section: 0, row: 0)])))
+        #expect(after.duplicateIdentities == [Identity("a")])
+
+        let groups = Form {
+            Section {
+                ForEach([1, 2], id: \.self) { Row("\($0)") }.id("first")
+                ForEach([1, 2], id: \.self) { Row("\($0)") }.id("second")
+            }
+        }
+        #expect(groups.row(Identity(2, in: Identity("second")))?.component.as(Row.self)?.title == "2")
+        #expect(groups.duplicateIdentities.isEmpty)
+    }
+
+    struct Order: Sendable {
+        var giftWrap = false
+        var message = ""
+    }
+
+    @Test func applyingThroughRebuilds() {
+        @FormModel var order = Order()
+
+        func checkout() -> Form {
+            Form {
+                Section("Gift") {
+                    Toggle("Gift wrap", isOn: $order.giftWrap).id("gift")
+                    if order.giftWrap {
+                        TextField("Message", text: $order.message).id("gift-message")
+                    }
+                }
+            }
+        }
+        let errors = Form.apply(raw: ["gift": "on", "gift-message": "Happy birthday"]) { checkout() }
+        #expect(errors.isEmpty)
+        #expect(order.message == "Happy birthday")
+    }
+}
