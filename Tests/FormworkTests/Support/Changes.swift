@@ -26,7 +26,10 @@ func applying(_ changes: FormChangeset, to old: [Section], new: [Section]) -> [S
         movedRows[move.to] = shown[move.from.section].rows[move.from.row]
     }
     let removedRows = (changes.rows.deleted + changes.rows.moved.map(\.from)).sorted(by: >)
-    for path in removedRows { shown[path.section].rows.remove(at: path.row) }
+    for path in removedRows {
+        guard valid(path, in: shown) else { return nil }
+        shown[path.section].rows.remove(at: path.row)
+    }
     var movedSections: [Int: ShownSection] = [:]
     for move in changes.sections.moved {
         guard shown.indices.contains(move.from) else { return nil }
