@@ -42,9 +42,11 @@ extension Section {
     /// own if it is explicit, else the anchor it was placed below, if any.
     @usableFromInline
     mutating func closeRowScopes() {
-        guard let root = rowScope else { return }
+        var root: IdentityScope?
         var renamed: [ObjectIdentifier: IdentityScope] = [:]
         for index in rows.indices where rows[index].id.hasOpenRoot {
+            if root == nil { root = rowScope }
+            guard let root else { return }
             rows[index].id = rows[index].id.closed(in: root, renamed: &renamed)
         }
     }
