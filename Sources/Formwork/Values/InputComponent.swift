@@ -85,6 +85,8 @@ extension InputComponent {
     /// The failed rules' errors for `value` (the snapshot's value), in rule order.
     func errors(for value: any Sendable, identity: Identity, context: ValidationContext) -> [ValidationError] {
         guard let value = value as? Value else { return [] }
+        var context = context
+        context.row = identity
         return rules.compactMap { rule in
             rule.isValid(value, context) ? nil
                 : ValidationError(identity: identity, rule: rule.kind, message: rule.message(in: context))

@@ -58,4 +58,15 @@ struct ValidationContext {
     var values: FormValues
     /// Every input's title, by identity (the first row with a given identity).
     var titles: [Identity: String]
+    /// The row whose rules are being checked.
+    var row: Identity?
+
+    /// The row that `other` names as seen from the row being checked: within its scope when
+    /// `other` is a plain value and the scope has such a row (so `.equals("password")` finds
+    /// the password of its own section or group), else `other` itself.
+    func resolve(_ other: Identity) -> Identity {
+        guard other.scopeBox == nil, other.isExplicit, let scope = row?.scopeBox else { return other }
+        let scoped = Identity(kind: other.kind, scope: scope, occurrence: other.occurrence)
+        return titles[scoped] == nil ? other : scoped
+    }
 }

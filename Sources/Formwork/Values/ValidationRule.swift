@@ -188,7 +188,8 @@ extension ValidationRule where Value: Comparable & Sendable {
 extension ValidationRule where Value: Equatable & Sendable {
     /// The value must equal the value of the row with identity `other` (a "confirm password"
     /// field). Fails if no such row is in the form. Message: "Must match “Password”", naming
-    /// the other row's title.
+    /// the other row's title. A plain value names a row in the checked row's own scope first
+    /// (its section or group, when that has an explicit id), then in the whole form.
     ///
     /// ```swift
     /// TextField("Confirm", text: $signUp.confirmation).secure().validate(.equals("password"))
@@ -197,8 +198,11 @@ extension ValidationRule where Value: Equatable & Sendable {
         let other = Identity(other)
         return ValidationRule(
             .equals,
-            message: { context in "Must match “\(context.titles[other] ?? other.valueKey)”" },
-            isValid: { value, context in context.values[other, as: Value.self] == value }
+            message: { context in
+                let other = context.resolve(other)
+                return "Must match “\(context.titles[other] ?? other.valueKey)”"
+            },
+            isValid: { value, context in context.values[context.resolve(other), as: Value.self] == value }
         )
     }
 }

@@ -84,3 +84,28 @@ import Testing
         #expect(form.validate().count == count)
     }
 }
+
+/// `.equals` names its partner row within the checked row's scope first.
+@Suite struct ScopedEqualsTests {
+    struct Account: Sendable {
+        var password = "secret-one"
+        var confirmation = "secret-two"
+    }
+
+    @Test func equalsFindsThePartnerInASectionWithAnID() {
+        let model = FormModel(Account())
+        func form() -> Form {
+            Form {
+                Section("Account") {
+                    TextField("Password", text: model.binding(\.password)).secure().id("password")
+                    TextField("Confirm", text: model.binding(\.confirmation)).secure().validate(.equals("password")).id("confirmation")
+                }.id("account")
+            }
+        }
+        #expect(form().validate() == [
+            ValidationError(identity: Identity("confirmation", in: Identity("account")), rule: .equals, message: "Must match “Password”"),
+        ])
+        model.value.confirmation = "secret-one"
+        #expect(form().validate() == [])
+    }
+}
