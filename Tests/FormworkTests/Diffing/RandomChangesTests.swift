@@ -8,31 +8,30 @@ import Testing
     /// 4,500 pairs of small forms, in batches that run in parallel.
     @Test(arguments: 0..<9)
     func randomPairsRoundTripAndMatchTheOracle(batch: Int) {
-        for seed in UInt64(batch * 500)..<UInt64(batch * 500 + 500) {
-            var random = RandomForms(seed: seed)
-            let oldSpec = random.old()
-            let old = RandomForms.form(oldSpec), new = RandomForms.form(random.new(from: oldSpec))
-            expectChanges(expectRoundTrip(from: old, to: new), from: old, to: new, "seed \(seed)")
-        }
+        checkPairs(seeds: UInt64(batch * 500)..<UInt64(batch * 500 + 500))
     }
 
-    /// The reverse diff of a pair is as valid as the forward one.
+    /// The reverse diff of 500 pairs is as valid as the forward one.
     @Test func reversePairsRoundTripAndMatchTheOracle() {
-        for seed in UInt64(10_000)..<10_500 {
-            var random = RandomForms(seed: seed)
-            let oldSpec = random.old()
-            let old = RandomForms.form(oldSpec), new = RandomForms.form(random.new(from: oldSpec))
-            expectChanges(expectRoundTrip(from: new, to: old), from: new, to: old, "seed \(seed)")
-        }
+        checkPairs(seeds: 10_000..<10_500, reversed: true)
     }
 
-    /// Larger forms, where the longest-increasing-subsequence pass does real work.
+    /// 40 larger pairs, where the longest-increasing-subsequence pass does real work.
     @Test func largerPairsRoundTripAndMatchTheOracle() {
-        for seed in UInt64(20_000)..<20_040 {
+        checkPairs(seeds: 20_000..<20_040, maxSections: 12, maxRows: 60)
+    }
+
+    private func checkPairs(
+        seeds: Range<UInt64>, maxSections: Int = 5, maxRows: Int = 6, reversed: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for seed in seeds {
             var random = RandomForms(seed: seed)
-            let oldSpec = random.old(maxSections: 12, maxRows: 60)
-            let old = RandomForms.form(oldSpec), new = RandomForms.form(random.new(from: oldSpec))
-            expectChanges(expectRoundTrip(from: old, to: new), from: old, to: new, "seed \(seed)")
+            let spec = random.old(maxSections: maxSections, maxRows: maxRows)
+            var old = RandomForms.form(spec), new = RandomForms.form(random.new(from: spec))
+            if reversed { swap(&old, &new) }
+            let changes = expectRoundTrip(from: old, to: new, sourceLocation: sourceLocation)
+            expectChanges(changes, from: old, to: new, "seed \(seed)", sourceLocation: sourceLocation)
         }
     }
 }
