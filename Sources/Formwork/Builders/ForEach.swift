@@ -72,6 +72,6 @@ extension ForEach {
     @inlinable
     static func anchor<Element>(_ id: ID, in lowering: inout _Lowering<Element>) -> Identity {
         if ID.self == Identity.self { return unsafeBitCast(id, to: Identity.self).exact }
-        return lowering.explicitIdentity(ExplicitValue(id))
+        return lowering.explicitIdentity(.explicit(of: id))
     }
 }

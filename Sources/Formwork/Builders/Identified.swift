@@ -26,8 +26,8 @@ public struct Identified<Content: RowContent>: RowContent {
     /// Lowers the content below the identity: exactly as given, or named in the current scope.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
-        if !isExact, case .explicit(let value) = id.kind {
-            rows.anchored(value) { content._lower(into: &$0) }
+        if !isExact, id.isExplicit {
+            rows.anchored(explicit: id.kind) { content._lower(into: &$0) }
         } else {
             rows.anchored(id.exact) { content._lower(into: &$0) }
         }

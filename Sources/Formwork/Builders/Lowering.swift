@@ -24,8 +24,8 @@ public struct _Lowering<Element> {
     /// The explicit identity `.id(value)` or a `ForEach` element names here: within the current
     /// anchor, or open to the enclosing section's identity at the top of a section.
     @inlinable
-    mutating func explicitIdentity(_ value: ExplicitValue) -> Identity {
-        Identity(kind: .explicit(value), scope: currentScope(), isOpen: anchor == nil)
+    mutating func explicitIdentity(_ kind: Identity.Kind) -> Identity {
+        Identity(kind: kind, scope: currentScope(), isOpen: anchor == nil)
     }
 
     @inlinable
@@ -82,9 +82,9 @@ public struct _Lowering<Element> {
         anchorScope = outerScope
     }
 
-    /// Runs `body` below the anchor that `value` names here (see ``explicitIdentity(_:)``).
+    /// Runs `body` below the anchor that an explicit `kind` names here (see ``explicitIdentity(_:)``).
     @inlinable
-    mutating func anchored(_ value: ExplicitValue, _ body: (inout Self) -> Void) {
-        anchored(explicitIdentity(value), body)
+    mutating func anchored(explicit kind: Identity.Kind, _ body: (inout Self) -> Void) {
+        anchored(explicitIdentity(kind), body)
     }
 }

@@ -1,18 +1,23 @@
-/// One side of a diff as ``DiffEngine`` reads it: sections and rows by index, their identities,
-/// and how paired content compares. ``Form`` and ``Table`` each provide one.
+/// One side of a diff as ``DiffEngine`` reads it: sections and rows by index, their identities'
+/// hashes and equality, and how paired content compares. ``Form`` and ``Table`` each provide one.
+///
+/// Identities are compared where they are stored, never copied out, and hashed once per side.
 protocol DiffSource {
-    /// What pairs an old section with a new one.
-    associatedtype SectionID: Hashable
-    /// What pairs an old row with a new one.
-    associatedtype RowID: Hashable
-
     var sectionCount: Int { get }
-    func sectionID(_ section: Int) -> SectionID
     func rowCount(_ section: Int) -> Int
-    func rowID(_ section: Int, _ row: Int) -> RowID
-    /// Whether `id` names a row only within its section (so it pairs only with a row of the
-    /// paired section), rather than anywhere in the form.
-    static func isSectionRelative(_ id: RowID) -> Bool
+
+    /// The hash of a section's identity.
+    func sectionHash(_ section: Int) -> Int
+    /// Whether this side's `section` has the identity of `other`'s `otherSection`.
+    func sameSection(_ section: Int, as other: Self, _ otherSection: Int) -> Bool
+    /// The hash of a row's identity.
+    func rowHash(_ section: Int, _ row: Int) -> Int
+    /// Whether this side's row has the identity of `other`'s row.
+    func sameRow(_ section: Int, _ row: Int, as other: Self, _ otherSection: Int, _ otherRow: Int) -> Bool
+    /// Whether the row's identity names it only within its section (so it pairs only with a
+    /// row of the paired section), rather than anywhere in the form.
+    func isSectionRelative(_ section: Int, _ row: Int) -> Bool
+
     /// Whether this side's `section` shows other section content (header, footer, value) than
     /// the paired `oldSection` of `old`.
     func sectionChanged(_ section: Int, from old: Self, _ oldSection: Int) -> Bool

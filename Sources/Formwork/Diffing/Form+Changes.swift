@@ -22,17 +22,27 @@ struct FormDiffSource: DiffSource {
     var sectionCount: Int { form.sections.count }
 
     @inline(__always)
-    func sectionID(_ section: Int) -> Identity { form.sections[section].id }
-
-    @inline(__always)
     func rowCount(_ section: Int) -> Int { form.sections[section].rows.count }
 
     @inline(__always)
-    func rowID(_ section: Int, _ row: Int) -> Identity { form.sections[section].rows[row].id }
+    func sectionHash(_ section: Int) -> Int { form.sections[section].id.hash }
 
     @inline(__always)
-    static func isSectionRelative(_ id: Identity) -> Bool {
-        id.isSectionRelative
+    func sameSection(_ section: Int, as other: FormDiffSource, _ otherSection: Int) -> Bool {
+        form.sections[section].id == other.form.sections[otherSection].id
+    }
+
+    @inline(__always)
+    func rowHash(_ section: Int, _ row: Int) -> Int { form.sections[section].rows[row].id.hash }
+
+    @inline(__always)
+    func sameRow(_ section: Int, _ row: Int, as other: FormDiffSource, _ otherSection: Int, _ otherRow: Int) -> Bool {
+        form.sections[section].rows[row].id == other.form.sections[otherSection].rows[otherRow].id
+    }
+
+    @inline(__always)
+    func isSectionRelative(_ section: Int, _ row: Int) -> Bool {
+        form.sections[section].rows[row].id.isSectionRelative
     }
 
     func sectionChanged(_ section: Int, from old: FormDiffSource, _ oldSection: Int) -> Bool {

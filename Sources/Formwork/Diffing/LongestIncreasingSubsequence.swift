@@ -31,12 +31,7 @@ struct LongestIncreasingSubsequence {
         previous.reserveCapacity(count)
         for position in 0..<count {
             let value = values[base + position]
-            // The first tail whose value is ≥ value.
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if values[base + tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
+            let low = firstTail(notBelow: value, in: values)
             previous.append(low > 0 ? tails[low - 1] : -1)
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
@@ -45,5 +40,21 @@ struct LongestIncreasingSubsequence {
             isKept[position] = true
             position = previous[position]
         }
+    }
+
+    /// The index of the first tail whose value is ≥ `value`. The diff's input is nearly sorted,
+    /// so most values extend the longest run or replace its last tail: those two are checked
+    /// before the binary search.
+    @inline(__always)
+    private func firstTail(notBelow value: Int, in values: ArraySlice<Int>) -> Int {
+        let base = values.startIndex, count = tails.count
+        guard count > 0, values[base + tails[count - 1]] >= value else { return count }
+        if count == 1 || values[base + tails[count - 2]] < value { return count - 1 }
+        var low = 0, high = count - 2
+        while low < high {
+            let middle = (low + high) >> 1
+            if values[base + tails[middle]] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -13,6 +13,7 @@ extension Identity: CustomStringConvertible {
     func text(_ value: (ExplicitValue) -> String) -> String {
         var text: String
         switch kind {
+        case .integer(let integer): text = String(integer)
         case .explicit(let explicit): text = value(explicit)
         case .structural(let path, let type): text = "\(type.type)@\(path)"
         }

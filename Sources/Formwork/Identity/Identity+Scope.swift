@@ -3,21 +3,19 @@ extension Identity {
     /// of its section; scopes already boxed in `renamed` are reused, so rows below one anchor
     /// keep sharing one box.
     func closed(in root: IdentityScope, renamed: inout [ObjectIdentifier: IdentityScope]) -> Identity {
-        var copy = self
         if let scopeBox {
             guard scopeBox.identity.hasOpenRoot else { return self }
-            if let box = renamed[ObjectIdentifier(scopeBox)] {
-                copy.scopeBox = box
-            } else {
-                let box = IdentityScope(scopeBox.identity.closed(in: root, renamed: &renamed))
-                renamed[ObjectIdentifier(scopeBox)] = box
-                copy.scopeBox = box
-            }
-        } else if isOpen {
-            copy.scopeBox = root
-            copy.isOpen = false
+            if let box = renamed[ObjectIdentifier(scopeBox)] { return named(in: box) }
+            let box = IdentityScope(scopeBox.identity.closed(in: root, renamed: &renamed))
+            renamed[ObjectIdentifier(scopeBox)] = box
+            return named(in: box)
         }
-        return copy
+        return isOpen ? named(in: root) : self
+    }
+
+    /// This identity named in `scope` instead of its own.
+    private func named(in scope: IdentityScope) -> Identity {
+        Identity(kind: kind, scope: scope, occurrence: occurrence)
     }
 
     /// This identity as `.id(_:)` keeps a given ``Identity``: named where it says, never
@@ -25,9 +23,12 @@ extension Identity {
     @usableFromInline
     var exact: Identity {
         guard hasOpenRoot else { return self }
-        var copy = self
-        if let scopeBox { copy.scopeBox = IdentityScope(scopeBox.identity.exact) } else { copy.isOpen = false }
-        return copy
+        guard let scopeBox else {
+            var copy = self
+            copy.isOpen = false
+            return copy
+        }
+        return Identity(kind: kind, scope: IdentityScope(scopeBox.identity.exact), occurrence: occurrence)
     }
 
     /// Whether the outermost identity of this scope chain is still open.

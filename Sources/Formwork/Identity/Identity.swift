@@ -27,21 +27,37 @@
 public struct Identity: Sendable {
     @usableFromInline
     enum Kind: Hashable, Sendable {
-        /// `.id(value)`.
+        /// `.id(value)` with an integer that fits in `Int`, kept unboxed.
+        case integer(Int)
+        /// `.id(value)` with any other value.
         case explicit(ExplicitValue)
         /// A place in a builder, below the identity's scope if it has one.
         case structural(path: StructuralPath, type: ComponentType)
+
+        /// The kind `.id(value)` makes: integers unboxed, so that comparing and hashing them
+        /// is cheap, and so that an id means the same whatever integer type holds it.
+        @inlinable
+        static func explicit(of value: some Hashable & Sendable) -> Kind {
+            if let integer = value as? Int { return .integer(integer) }
+            if !(value is String), let integer = value as? any BinaryInteger, let exact = Int(exactly: integer) {
+                return .integer(exact)
+            }
+            return .explicit(ExplicitValue(value))
+        }
     }
 
-    @usableFromInline var kind: Kind
+    @usableFromInline let kind: Kind
     /// The anchor this identity is named in: `nil` for the form (or, for a plain structural
     /// identity, its section).
-    @usableFromInline var scopeBox: IdentityScope?
+    @usableFromInline let scopeBox: IdentityScope?
     /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
-    @usableFromInline var occurrence: Int
+    @usableFromInline let occurrence: Int
     /// Whether lowering made this explicit identity at the top of a section's builder, so its
     /// scope becomes the section's identity once that is explicit. Not part of equality.
     @usableFromInline var isOpen: Bool
+    /// The hash of the kind, scope and repeat number, computed once: diffing and the form's
+    /// index hash every identity, often more than once.
+    @usableFromInline let hash: Int
 
     @inlinable
     init(kind: Kind, scope: IdentityScope? = nil, occurrence: Int = 0, isOpen: Bool = false) {
@@ -49,6 +65,24 @@ public struct Identity: Sendable {
         self.scopeBox = scope
         self.occurrence = occurrence
         self.isOpen = isOpen
+        hash = Self.hash(kind, scope, occurrence)
+    }
+
+    /// An unscoped integer id is mixed by a bijection, so distinct ids never share a hash;
+    /// anything else goes through `Hasher`.
+    @inlinable
+    static func hash(_ kind: Kind, _ scope: IdentityScope?, _ occurrence: Int) -> Int {
+        if case .integer(let value) = kind, scope == nil, occurrence == 0 {
+            var z = UInt64(truncatingIfNeeded: value) &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: z ^ (z >> 31))
+        }
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(occurrence)
+        if let scope { hasher.combine(scope.identity.hash) }
+        return hasher.finalize()
     }
 
     /// Creates the explicit identity that `.id(value)` gives outside any scope.
@@ -58,12 +92,13 @@ public struct Identity: Sendable {
     /// Identity(42) == Identity("42")                 // false
     /// ```
     /// Passing an `Identity` returns it unchanged.
+    /// Integers are compared by value whatever their type: `Identity(UInt8(7)) == Identity(7)`.
     @inlinable
     public init(_ value: some Hashable & Sendable) {
         if let identity = value as? Identity {
             self = identity
         } else {
-            self.init(kind: .explicit(ExplicitValue(value)))
+            self.init(kind: .explicit(of: value))
         }
     }
 
@@ -78,13 +113,13 @@ public struct Identity: Sendable {
     /// ```
     @inlinable
     public init(_ value: some Hashable & Sendable, in scope: Identity) {
-        self.init(kind: .explicit(ExplicitValue(value)), scope: IdentityScope(scope))
+        self.init(kind: .explicit(of: value), scope: IdentityScope(scope))
     }
 
     /// Whether this identity was given explicitly (`.id(_:)`, `ForEach`), not derived from structure.
     public var isExplicit: Bool {
-        if case .explicit = kind { return true }
-        return false
+        if case .structural = kind { return false }
+        return true
     }
 
     /// The value passed to `.id(_:)`, if this identity is explicit.
@@ -93,8 +128,11 @@ public struct Identity: Sendable {
     /// Identity("wifi").explicitValue?.base as? String   // "wifi"
     /// ```
     public var explicitValue: AnyHashable? {
-        if case .explicit(let value) = kind { return value.base }
-        return nil
+        switch kind {
+        case .integer(let value): AnyHashable(value)
+        case .explicit(let value): value.base
+        case .structural: nil
+        }
     }
 
     /// The identity this one is named in (a group's, `ForEach` element's or section's), or
@@ -130,15 +168,13 @@ extension Identity: Hashable {
     /// Identities are equal when their kind, scope and repeat number are.
     @inlinable
     public static func == (lhs: Identity, rhs: Identity) -> Bool {
-        lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
+        lhs.hash == rhs.hash && lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
     }
 
-    /// Hashes the kind, scope and repeat number.
+    /// Feeds the hash computed at creation.
     @inlinable
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(occurrence)
-        if let scopeBox { hasher.combine(scopeBox.identity) }
+        hasher.combine(hash)
     }
 }
 
@@ -154,7 +190,7 @@ final class IdentityScope: Hashable, Sendable {
         lhs === rhs || lhs.identity == rhs.identity
     }
 
-    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(identity.hash) }
 }
 
 /// A `Hashable & Sendable` value stored as `AnyHashable`.

@@ -96,8 +96,9 @@ final class _EquatableRenderableBox<Component: Renderable & Equatable>: _Rendera
         super.init(component)
     }
 
+    /// Compares box classes by identity, then the components: no dynamic cast.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        guard let other = other as? _RenderableBox<Component> else { return false }
-        return component == other.component
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
+        return component == unsafeDowncast(other, to: Self.self).component
     }
 }

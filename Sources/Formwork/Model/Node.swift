@@ -24,7 +24,7 @@ public struct Node: Sendable, Equatable {
     /// exactly as given.
     @inlinable
     public init(id: some Hashable & Sendable, component: some Renderable) {
-        let identity = (id as? Identity)?.exact ?? Identity(kind: .explicit(ExplicitValue(id)), isOpen: true)
+        let identity = (id as? Identity)?.exact ?? Identity(kind: .explicit(of: id), isOpen: true)
         self.init(id: identity, component: AnyRenderable(component))
     }
 }

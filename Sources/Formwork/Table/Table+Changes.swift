@@ -42,10 +42,16 @@ struct TableDiffSource<Section: Equatable, Row: Equatable, SectionID: Hashable, 
     }
 
     var sectionCount: Int { sectionIDs.count }
-    func sectionID(_ section: Int) -> SectionID { sectionIDs[section] }
     func rowCount(_ section: Int) -> Int { rowIDs[section].count }
-    func rowID(_ section: Int, _ row: Int) -> RowID { rowIDs[section][row] }
-    static func isSectionRelative(_ id: RowID) -> Bool { false }
+    func sectionHash(_ section: Int) -> Int { sectionIDs[section].hashValue }
+    func sameSection(_ section: Int, as other: Self, _ otherSection: Int) -> Bool {
+        sectionIDs[section] == other.sectionIDs[otherSection]
+    }
+    func rowHash(_ section: Int, _ row: Int) -> Int { rowIDs[section][row].hashValue }
+    func sameRow(_ section: Int, _ row: Int, as other: Self, _ otherSection: Int, _ otherRow: Int) -> Bool {
+        rowIDs[section][row] == other.rowIDs[otherSection][otherRow]
+    }
+    func isSectionRelative(_ section: Int, _ row: Int) -> Bool { false }
 
     func sectionChanged(_ section: Int, from old: Self, _ oldSection: Int) -> Bool {
         table.sections[section].value != old.table.sections[oldSection].value
