@@ -4,7 +4,6 @@ extension DiffEngine {
         var hashes: [Int] = []
         hashes.reserveCapacity(old.sectionCount)
         for section in 0..<old.sectionCount { hashes.append(old.sectionHash(section)) }
-        let old = self.old, new = self.new
         var table = OccurrenceTable(hashes: hashes) { old.sameSection($0, as: old, $1) }
         for section in 0..<new.sectionCount {
             let match = table.claim(hash: new.sectionHash(section)) { new.sameSection(section, as: old, $0) }
@@ -48,9 +47,8 @@ extension DiffEngine {
                 oldSectionOf.append(Int32(truncatingIfNeeded: section))
             }
         }
-        let old = self.old, oldStart = self.oldStart, sectionOf = oldSectionOf
         return OccurrenceTable(hashes: hashes) { first, second in
-            let firstSection = Int(sectionOf[first]), secondSection = Int(sectionOf[second])
+            let firstSection = Int(oldSectionOf[first]), secondSection = Int(oldSectionOf[second])
             let firstRow = first - oldStart[firstSection]
             return old.sameRow(firstSection, firstRow, as: old, secondSection, second - oldStart[secondSection])
                 && (firstSection == secondSection || !old.isSectionRelative(firstSection, firstRow))
@@ -65,13 +63,12 @@ extension DiffEngine {
         // A section-relative row of an inserted section pairs with nothing.
         let scope = pairedSection >= 0 ? pairedSection : old.sectionCount + section
         let hash = isRelative ? Self.scoped(new.rowHash(section, row), scope) : new.rowHash(section, row)
-        let old = self.old, new = self.new, oldStart = self.oldStart, sectionOf = oldSectionOf
         let match = table.claim(hash: hash) { candidate in
-            let oldSection = Int(sectionOf[candidate])
+            let oldSection = Int(oldSectionOf[candidate])
             return (!isRelative || oldSection == scope)
                 && new.sameRow(section, row, as: old, oldSection, candidate - oldStart[oldSection])
         } accepts: { candidate in
-            !sameSectionOnly || Int(sectionOf[candidate]) == pairedSection
+            !sameSectionOnly || Int(oldSectionOf[candidate]) == pairedSection
         }
         guard match >= 0 else { return false }
         let oldSection = Int(oldSectionOf[match])

@@ -10,50 +10,51 @@ extension Form {
     /// print(changes)   // rows inserted: [1, 0] …
     /// ```
     public func changes(from old: Form) -> FormChangeset {
-        DiffEngine.changes(from: FormDiffSource(form: old), to: FormDiffSource(form: self))
+        DiffEngine.changes(from: FormDiffSource(sections: old.sections), to: FormDiffSource(sections: sections))
     }
 }
 
 /// A form as the diff reads it. Pairs rows exactly as the form keeps them unique: plain
 /// structural identities within their section, explicit and anchored ones form-wide.
 struct FormDiffSource: DiffSource {
-    let form: Form
+    /// Only the sections: copying the source then retains one buffer, not the form's index.
+    let sections: [Section]
 
-    var sectionCount: Int { form.sections.count }
-
-    @inline(__always)
-    func rowCount(_ section: Int) -> Int { form.sections[section].rows.count }
+    var sectionCount: Int { sections.count }
 
     @inline(__always)
-    func sectionHash(_ section: Int) -> Int { form.sections[section].id.hash }
+    func rowCount(_ section: Int) -> Int { sections[section].rows.count }
+
+    @inline(__always)
+    func sectionHash(_ section: Int) -> Int { sections[section].id.hash }
 
     @inline(__always)
     func sameSection(_ section: Int, as other: FormDiffSource, _ otherSection: Int) -> Bool {
-        form.sections[section].id == other.form.sections[otherSection].id
+        sections[section].id == other.sections[otherSection].id
     }
 
     @inline(__always)
-    func rowHash(_ section: Int, _ row: Int) -> Int { form.sections[section].rows[row].id.hash }
+    func rowHash(_ section: Int, _ row: Int) -> Int { sections[section].rows[row].id.hash }
 
     @inline(__always)
     func sameRow(_ section: Int, _ row: Int, as other: FormDiffSource, _ otherSection: Int, _ otherRow: Int) -> Bool {
-        form.sections[section].rows[row].id == other.form.sections[otherSection].rows[otherRow].id
+        sections[section].rows[row].id == other.sections[otherSection].rows[otherRow].id
     }
 
     @inline(__always)
     func isSectionRelative(_ section: Int, _ row: Int) -> Bool {
-        form.sections[section].rows[row].id.isSectionRelative
+        sections[section].rows[row].id.isSectionRelative
     }
 
     func sectionChanged(_ section: Int, from old: FormDiffSource, _ oldSection: Int) -> Bool {
-        let new = form.sections[section], old = old.form.sections[oldSection]
+        let new = sections[section], old = old.sections[oldSection]
         return !Self.same(new.header, old.header) || !Self.same(new.footer, old.footer)
     }
 
     @inline(__always)
     func rowChange(_ section: Int, _ row: Int, from old: FormDiffSource, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        let new = form.sections[section].rows[row].component
-        let old = old.form.sections[oldSection].rows[oldRow].component
+        let new = sections[section].rows[row].component
+        let old = old.sections[oldSection].rows[oldRow].component
         if new == old { return .unchanged }
         return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
     }
