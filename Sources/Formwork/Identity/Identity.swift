@@ -58,6 +58,12 @@ public struct Identity: Sendable {
     /// The hash of the kind, scope and repeat number, computed once: diffing and the form's
     /// index hash every identity, often more than once.
     @usableFromInline let hash: Int
+    /// Whether this is an unscoped integer id that is no repeat: its hash is a bijection of the
+    /// integer, so two such identities are equal exactly when their hashes are.
+    @usableFromInline let isPlainInteger: Bool
+    /// Whether this is a plain structural identity: unique only within its section, so a row
+    /// with it is the same row only in a section with the same identity.
+    @usableFromInline let isSectionRelative: Bool
 
     @inlinable
     init(kind: Kind, scope: IdentityScope? = nil, occurrence: Int = 0, isOpen: Bool = false) {
@@ -66,6 +72,11 @@ public struct Identity: Sendable {
         self.occurrence = occurrence
         self.isOpen = isOpen
         hash = Self.hash(kind, scope, occurrence)
+        switch kind {
+        case .integer: (isPlainInteger, isSectionRelative) = (scope == nil && occurrence == 0, false)
+        case .explicit: (isPlainInteger, isSectionRelative) = (false, false)
+        case .structural: (isPlainInteger, isSectionRelative) = (false, scope == nil)
+        }
     }
 
     /// An unscoped integer id is mixed by a bijection, so distinct ids never share a hash;
@@ -73,6 +84,7 @@ public struct Identity: Sendable {
     @inlinable
     static func hash(_ kind: Kind, _ scope: IdentityScope?, _ occurrence: Int) -> Int {
         if case .integer(let value) = kind, scope == nil, occurrence == 0 {
+            // SplitMix64's finalizer: a bijection on 64 bits.
             var z = UInt64(truncatingIfNeeded: value) &+ 0x9E37_79B9_7F4A_7C15
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -156,19 +168,21 @@ public struct Identity: Sendable {
         Identity(kind: kind, scope: scopeBox, occurrence: 0, isOpen: isOpen)
     }
 
-    /// Whether this is a plain structural identity: unique only within its section, so a row
-    /// with it is the same row only in a section with the same identity.
-    var isSectionRelative: Bool {
-        if case .structural = kind { return scopeBox == nil }
-        return false
-    }
 }
 
 extension Identity: Hashable {
     /// Identities are equal when their kind, scope and repeat number are.
-    @inlinable
+    @inlinable @inline(__always)
     public static func == (lhs: Identity, rhs: Identity) -> Bool {
-        lhs.hash == rhs.hash && lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
+        guard lhs.hash == rhs.hash else { return false }
+        if lhs.isPlainInteger && rhs.isPlainInteger { return true }
+        return sameParts(lhs, rhs)
+    }
+
+    /// Compares kind, scope and repeat number, for identities whose hashes are equal.
+    @usableFromInline @inline(never)
+    static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
+        lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
     }
 
     /// Feeds the hash computed at creation.
