@@ -1,37 +1,34 @@
 import DiffingWorkloads
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 
-// Runs one diffing workload's diff and floor once each, for instruction counts under callgrind:
+// Runs diffing workloads once, for instruction counts under callgrind and for CI's self-checks.
 //
-//   swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-diffing --product DiffingCount
-//   valgrind --tool=callgrind --callgrind-out-file=flat100k.out Benchmarks/.build-diffing/release/DiffingCount flat100k
-//   callgrind_annotate --inclusive=yes flat100k.out | grep -E 'DiffingWorkload\.(diff|floor)'
+//   DiffingCount check              every workload's Form and Table diffs, checked (CI runs this)
+//   DiffingCount flat100k           one workload, checked, then floor, Form and Table diff once each
+//   DiffingCount flat100k form      only the Form diff (also: table, floor, setup), for massif
 //
-// `diff()` and `floor()` are never inlined, so their inclusive counts exclude building the forms.
-// Cases: flat10k, flat100k, sectioned. An optional second argument runs only `diff`, `floor` or
-// `setup`, for heap peaks under massif (peak of one mode minus the peak of `setup`):
-//
-//   valgrind --tool=massif --massif-out-file=diff.out Benchmarks/.build-diffing/release/DiffingCount flat100k diff
+// Benchmarks/diffing-instructions.sh runs it under callgrind and prints each diff's inclusive
+// instructions and its ratio to the floor, measured in the same process. `floor()`, `formDiff()`
+// and `tableDiff()` are never inlined, so their inclusive counts exclude building the workload.
 
-let name = CommandLine.arguments.dropFirst().first ?? "flat100k"
-let mode = CommandLine.arguments.dropFirst(2).first ?? "both"
-let workload = switch name {
-case "flat10k": flatWorkload(rows: 10_000)
-case "sectioned": sectionedWorkload()
-default: flatWorkload(rows: 100_000)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let name = arguments.first ?? "check"
+let mode = arguments.dropFirst().first ?? "all"
+
+if name == "check" {
+    for name in workloadNames {
+        let workload = workload(named: name)!
+        workload.check()
+        print("\(workload.name): checked, \(workload.expected)")
+    }
+} else if let workload = workload(named: name) {
+    switch mode {
+    case "all": workload.check(floor: workload.floor(), form: workload.formDiff(), table: workload.tableDiff())
+    case "floor": _ = workload.floor()
+    case "form": _ = workload.formDiff()
+    case "table": _ = workload.tableDiff()
+    default: break
+    }
+    print("\(workload.name) (\(mode)): \(workload.expected)")
+} else {
+    print("usage: DiffingCount check | \(workloadNames.joined(separator: "|")) [all|floor|form|table|setup]")
 }
-if mode == "setup" { exit(0) }
-if mode == "floor" {
-    precondition(workload.floor() == workload.ids.count)
-    exit(0)
-}
-let changes = workload.diff()
-workload.validate(changes)
-if mode == "both" { precondition(workload.floor() == workload.ids.count) }
-print("\(workload.name): \(changes.rows.moved.count) moves reported, \(workload.trulyMovedRows) rows truly moved; "
-      + "\(changes.sections.moved.count) section moves reported, \(workload.trulyMovedSections) truly moved; "
-      + "\(changes.rows.updated.count) updated in place, \(changes.rows.movedAndUpdated.count) moved and updated")

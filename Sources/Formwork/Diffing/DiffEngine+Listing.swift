@@ -1,6 +1,7 @@
 extension DiffEngine {
     /// Lists inserted, deleted, updated and moved sections. The paired sections that stayed in
     /// order are one longest increasing run of their old indices; the others moved.
+    @inlinable
     mutating func listSections() {
         var values: [Int] = []
         values.reserveCapacity(new.sectionCount)
@@ -30,6 +31,7 @@ extension DiffEngine {
     /// batch: rows of inserted or deleted sections come and go with their section (a row moving
     /// out of a deleted section becomes an insert; into an inserted one, a delete), and a moved
     /// row that also changed is listed in ``RowChanges/movedAndUpdated`` instead of reloaded.
+    @inlinable
     mutating func listRows() {
         var values: [Int] = [], isKept: [Bool] = []
         for section in 0..<new.sectionCount {
@@ -51,7 +53,8 @@ extension DiffEngine {
 
     /// Marks, among a paired section's rows that came from its own old section, one longest
     /// run that stayed in order.
-    private mutating func markRowsKeptInOrder(in section: Int, values: inout [Int], isKept: inout [Bool]) {
+    @inlinable
+    mutating func markRowsKeptInOrder(in section: Int, values: inout [Int], isKept: inout [Bool]) {
         let pairedSection = newSectionMatch[section]
         values.removeAll(keepingCapacity: true)
         for flat in newStart[section]..<newStart[section + 1] {
@@ -62,7 +65,8 @@ extension DiffEngine {
     }
 
     /// Lists one paired section's inserted, updated and moved rows.
-    private mutating func listPairedRows(of section: Int, isKept: [Bool]) {
+    @inlinable
+    mutating func listPairedRows(of section: Int, isKept: [Bool]) {
         let start = newStart[section], pairedSection = newSectionMatch[section]
         var ownRow = 0
         for flat in start..<newStart[section + 1] {
@@ -91,7 +95,8 @@ extension DiffEngine {
         }
     }
 
-    private static func isSorted(_ paths: [RowPath]) -> Bool {
+    @inlinable
+    static func isSorted(_ paths: [RowPath]) -> Bool {
         zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 }
     }
 }

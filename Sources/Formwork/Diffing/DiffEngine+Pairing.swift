@@ -1,5 +1,6 @@
 extension DiffEngine {
     /// Pairs the k-th old occurrence of each section identity with its k-th new one.
+    @inlinable
     mutating func pairSections() {
         var hashes: [Int] = []
         hashes.reserveCapacity(old.sectionCount)
@@ -20,6 +21,7 @@ extension DiffEngine {
     /// several rows hold pairs with an occurrence in the paired section first, so one list
     /// gaining a row that another shows moves nothing in the other; rows left over pair across
     /// sections, in order, once every section has had its pick.
+    @inlinable
     mutating func pairRows() {
         var table = indexOldRows()
         var acrossSections: [(section: Int, row: Int)] = []
@@ -35,7 +37,8 @@ extension DiffEngine {
     }
 
     /// The old rows by identity hash (section-relative ones mixed with their section's index).
-    private mutating func indexOldRows() -> OccurrenceTable {
+    @inlinable
+    mutating func indexOldRows() -> OccurrenceTable {
         let rowCount = oldStart[old.sectionCount]
         oldSectionOf.reserveCapacity(rowCount)
         var hashes: [Int] = []
@@ -57,7 +60,8 @@ extension DiffEngine {
 
     /// Pairs one new row with its old row, if it has one (only in the paired section if
     /// `sameSectionOnly`), and compares their content. Returns whether an old row was claimed.
-    private mutating func pair(_ section: Int, _ row: Int, in table: inout OccurrenceTable, sameSectionOnly: Bool) -> Bool {
+    @inlinable
+    mutating func pair(_ section: Int, _ row: Int, in table: inout OccurrenceTable, sameSectionOnly: Bool) -> Bool {
         let pairedSection = newSectionMatch[section]
         let isRelative = new.isSectionRelative(section, row)
         // A section-relative row of an inserted section pairs with nothing.
@@ -84,8 +88,9 @@ extension DiffEngine {
     }
 
     /// A section-relative identity's hash mixed with its section's index.
+    @inlinable
     @inline(__always)
-    private static func scoped(_ hash: Int, _ section: Int) -> Int {
+    static func scoped(_ hash: Int, _ section: Int) -> Int {
         hash ^ Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: section &+ 1) &* 0x9E37_79B9_7F4A_7C15)
     }
 }

@@ -6,26 +6,40 @@
 /// increasing subsequence per list (``LongestIncreasingSubsequence``), so moves are minimal.
 ///
 /// Time is O(n) for n rows when few rows move, O(n log n) at worst; memory is O(n).
+@usableFromInline
 struct DiffEngine<Source: DiffSource> {
+    @usableFromInline
     let old: Source
+    @usableFromInline
     let new: Source
+    @usableFromInline
     var changes = FormChangeset()
 
     /// Per old section, the new section it pairs with, or -1; and the reverse.
+    @usableFromInline
     var oldSectionMatch: [Int]
+    @usableFromInline
     var newSectionMatch: [Int]
     /// Where each section's rows start in the flat list of its side's rows, then the count.
+    @usableFromInline
     let oldStart: [Int]
+    @usableFromInline
     let newStart: [Int]
     /// Per old row (flat), its section.
+    @usableFromInline
     var oldSectionOf: [Int32] = []
     /// Per old row (flat), the new row (flat) it pairs with, or -1; and the reverse.
+    @usableFromInline
     var oldMatch: [Int]
+    @usableFromInline
     var newMatch: [Int]
     /// Per new row (flat), whether its content changed since its old row.
+    @usableFromInline
     var isUpdated: [Bool]
+    @usableFromInline
     var lis = LongestIncreasingSubsequence()
 
+    @inlinable
     static func changes(from old: Source, to new: Source) -> FormChangeset {
         var engine = DiffEngine(old: old, new: new)
         engine.pairSections()
@@ -35,7 +49,8 @@ struct DiffEngine<Source: DiffSource> {
         return engine.changes
     }
 
-    private init(old: Source, new: Source) {
+    @inlinable
+    init(old: Source, new: Source) {
         self.old = old
         self.new = new
         oldSectionMatch = Array(repeating: -1, count: old.sectionCount)
@@ -48,7 +63,8 @@ struct DiffEngine<Source: DiffSource> {
     }
 
     /// Where each section's rows start in the flat list of all rows, then the total row count.
-    private static func rowStarts(of source: Source) -> [Int] {
+    @inlinable
+    static func rowStarts(of source: Source) -> [Int] {
         var starts: [Int] = []
         starts.reserveCapacity(source.sectionCount + 1)
         var count = 0

@@ -2,6 +2,7 @@
 /// hashes and equality, and how paired content compares. ``Form`` and ``Table`` each provide one.
 ///
 /// Identities are compared where they are stored, never copied out, and hashed once per side.
+@usableFromInline
 protocol DiffSource {
     var sectionCount: Int { get }
     func rowCount(_ section: Int) -> Int
@@ -26,6 +27,7 @@ protocol DiffSource {
 }
 
 /// How a row compares with the row of the same identity in the old form.
+@usableFromInline
 enum RowContentChange {
     /// Same content: nothing to do.
     case unchanged

@@ -3,14 +3,18 @@
 ///
 /// The diff runs it over the old indices of the surviving rows of a section, in new order: the
 /// rows it keeps stayed in order; every other surviving row moved.
+@usableFromInline
 struct LongestIncreasingSubsequence {
     /// `tails[k]`: position of the smallest last value of an increasing subsequence of length k + 1.
-    private var tails: [Int] = []
+    @usableFromInline
+    var tails: [Int] = []
     /// Per position: the previous position in the subsequence ending there, or -1.
-    private var previous: [Int] = []
+    @usableFromInline
+    var previous: [Int] = []
 
     /// Sets `isKept[i]` for the positions `i` of `values` in one longest strictly increasing
     /// subsequence, clearing the others; `isKept` is resized to `values.count`.
+    @inlinable
     mutating func mark(_ values: ArraySlice<Int>, into isKept: inout [Bool]) {
         let count = values.count, base = values.startIndex
         isKept.removeAll(keepingCapacity: true)
@@ -35,18 +39,21 @@ struct LongestIncreasingSubsequence {
             previous.append(low > 0 ? tails[low - 1] : -1)
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var position = tails.last ?? -1
-        while position >= 0 {
-            isKept[position] = true
-            position = previous[position]
+        isKept.withUnsafeMutableBufferPointer { isKept in
+            var position = tails.last ?? -1
+            while position >= 0 {
+                isKept[position] = true
+                position = previous[position]
+            }
         }
     }
 
     /// The index of the first tail whose value is ≥ `value`. The diff's input is nearly sorted,
     /// so most values extend the longest run or replace its last tail: those two are checked
     /// before the binary search.
+    @inlinable
     @inline(__always)
-    private func firstTail(notBelow value: Int, in values: ArraySlice<Int>) -> Int {
+    func firstTail(notBelow value: Int, in values: ArraySlice<Int>) -> Int {
         let base = values.startIndex, count = tails.count
         guard count > 0, values[base + tails[count - 1]] >= value else { return count }
         if count == 1 || values[base + tails[count - 2]] < value { return count - 1 }

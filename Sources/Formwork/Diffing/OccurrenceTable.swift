@@ -6,18 +6,25 @@
 /// chain of the occurrences not yet claimed, in element order, so pairing the k-th old
 /// occurrence with the k-th new one stays linear however many elements share a key; a claim
 /// that skips occurrences (to prefer one in the same section) walks the chain.
+@usableFromInline
 struct OccurrenceTable {
     /// Per slot: an element holding the slot's key (for comparisons), or -1 for an empty slot.
-    private var slotKey: [Int32]
+    @usableFromInline
+    var slotKey: [Int32]
     /// Per slot: the first occurrence not yet claimed, or -1 once all are.
-    private var slotHead: [Int32]
+    @usableFromInline
+    var slotHead: [Int32]
     /// Per element: the next occurrence of the same key, or -1.
-    private var next: [Int32]
+    @usableFromInline
+    var next: [Int32]
     /// Per element: its hash.
-    private let hashes: [Int]
-    private let mask: Int
+    @usableFromInline
+    let hashes: [Int]
+    @usableFromInline
+    let mask: Int
 
     /// Indexes elements `0..<hashes.count`; `isEqual(a, b)` tells whether two of them share a key.
+    @inlinable
     @inline(__always)
     init(hashes: [Int], isEqual: (Int, Int) -> Bool) {
         self.hashes = hashes
@@ -52,6 +59,7 @@ struct OccurrenceTable {
 
     /// Claims the first unclaimed element whose key has `hash` and for which `isKey` holds;
     /// returns -1 if there is none left.
+    @inlinable
     @inline(__always)
     mutating func claim(hash: Int, isKey: (Int) -> Bool) -> Int {
         claim(hash: hash, isKey: isKey) { _ in true }
@@ -59,6 +67,7 @@ struct OccurrenceTable {
 
     /// Claims the first unclaimed occurrence, in element order, of the key that has `hash` and
     /// for which `isKey` holds, among those `accepts` takes; returns -1 if there is none.
+    @inlinable
     @inline(__always)
     mutating func claim(hash: Int, isKey: (Int) -> Bool, accepts: (Int) -> Bool) -> Int {
         var slot = hash & mask
@@ -71,8 +80,9 @@ struct OccurrenceTable {
     }
 
     /// Unlinks and returns the first occurrence in `slot`'s chain that `accepts` takes, or -1.
+    @inlinable
     @inline(__always)
-    private mutating func claim(inChainOf slot: Int, accepts: (Int) -> Bool) -> Int {
+    mutating func claim(inChainOf slot: Int, accepts: (Int) -> Bool) -> Int {
         var previous = -1, element = Int(slotHead[slot])
         while element >= 0, !accepts(element) {
             previous = element

@@ -79,16 +79,12 @@ public struct Identity: Sendable {
         }
     }
 
-    /// An unscoped integer id is mixed by a bijection, so distinct ids never share a hash;
-    /// anything else goes through `Hasher`.
+    /// An unscoped integer id is mixed by a seeded bijection (``IntegerHash``), so distinct ids
+    /// never share a hash; anything else goes through `Hasher`.
     @inlinable
     static func hash(_ kind: Kind, _ scope: IdentityScope?, _ occurrence: Int) -> Int {
         if case .integer(let value) = kind, scope == nil, occurrence == 0 {
-            // SplitMix64's finalizer: a bijection on 64 bits.
-            var z = UInt64(truncatingIfNeeded: value) &+ 0x9E37_79B9_7F4A_7C15
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(truncatingIfNeeded: z ^ (z >> 31))
+            return IntegerHash.hash(value)
         }
         var hasher = Hasher()
         hasher.combine(kind)
