@@ -61,7 +61,13 @@ extension DiffEngine {
             let match = newMatch[flat]
             if match >= 0, Int(oldSectionOf[match]) == pairedSection { values.append(match) }
         }
-        lis.mark(values[...], into: &isKept)
+        let kept = lis.mark(values[...], into: &isKept)
+        // Room for this section's moves at once (a reversed list moves all but one row),
+        // growing geometrically so that many sections stay linear.
+        let needed = changes.rows.moved.count + values.count - kept
+        if needed > changes.rows.moved.capacity {
+            changes.rows.moved.reserveCapacity(max(needed, 2 * changes.rows.moved.capacity))
+        }
     }
 
     /// Lists one paired section's inserted, updated and moved rows.

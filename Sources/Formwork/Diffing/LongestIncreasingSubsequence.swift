@@ -15,7 +15,9 @@ struct LongestIncreasingSubsequence {
     /// Sets `isKept[i]` for the positions `i` of `values` in one longest strictly increasing
     /// subsequence, clearing the others; `isKept` is resized to `values.count`.
     @inlinable
-    mutating func mark(_ values: ArraySlice<Int>, into isKept: inout [Bool]) {
+    /// Returns how many positions it kept.
+    @discardableResult
+    mutating func mark(_ values: ArraySlice<Int>, into isKept: inout [Bool]) -> Int {
         let count = values.count, base = values.startIndex
         isKept.removeAll(keepingCapacity: true)
         // Already in order: the common case costs one pass.
@@ -27,7 +29,7 @@ struct LongestIncreasingSubsequence {
         }
         if sorted {
             isKept.append(contentsOf: repeatElement(true, count: count))
-            return
+            return count
         }
         isKept.append(contentsOf: repeatElement(false, count: count))
         tails.removeAll(keepingCapacity: true)
@@ -46,6 +48,7 @@ struct LongestIncreasingSubsequence {
                 position = previous[position]
             }
         }
+        return tails.count
     }
 
     /// The index of the first tail whose value is ≥ `value`. The diff's input is nearly sorted,
