@@ -43,6 +43,7 @@ extension Section {
     /// own if it is explicit, else the anchor it was placed below, if any.
     @usableFromInline
     mutating func closeRowScopes() {
+        guard id.isExplicit || id.scopeBox != nil else { return }
         var root: IdentityScope?
         var renamed: [ObjectIdentifier: IdentityScope] = [:]
         for index in rows.indices where rows[index].id.hasOpenRoot {
