@@ -50,20 +50,9 @@ extension Node {
 
 /// How the outline writes texts and cells.
 enum OutlineText {
-    /// `text` in double quotes, with quotes, backslashes and line breaks escaped.
+    /// `text` as one quoted token (see ``TextQuoting``).
     static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for character in text {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            default: quoted.append(character)
-            }
-        }
-        return quoted + "\""
+        TextQuoting.quoted(text)
     }
 
     /// The fields a cell shows, each with a leading space.

@@ -1,5 +1,9 @@
 extension Table: BidirectionalCollection, MutableCollection {
     /// The first row's index, skipping empty sections; ``endIndex`` if there are no rows.
+    ///
+    /// - Complexity: O(1) when the first section has rows (always, after
+    ///   ``removeEmptySections()``); otherwise O(number of leading empty sections). Caching it
+    ///   would cost every write through ``sections`` a scan instead.
     public var startIndex: TableIndex {
         for section in sections.indices where !sections[section].rows.isEmpty {
             return TableIndex(section: section, row: 0)

@@ -78,7 +78,7 @@ extension FormValue: CustomStringConvertible {
         case .bool(let bool): "\(bool)"
         case .int(let int): "\(int)"
         case .double(let double): "\(double)"
-        case .string(let string): OutlineText.quote(string)
+        case .string(let string): TextQuoting.quoted(string)
         }
     }
 }

@@ -49,6 +49,16 @@ import Testing
             """)
     }
 
+    @Test func headerAndFooterTextsReadTextComponentsOnly() {
+        struct Banner: Renderable, Equatable { func render(in cell: Cell) { cell.title = "Pro" } }
+        let texts = Section("Wi-Fi", footer: "Known networks join automatically.") {}
+        #expect(texts.headerText == "Wi-Fi")
+        #expect(texts.footerText == "Known networks join automatically.")
+        let custom = Section(header: AnyRenderable(Banner()), footer: AnyRenderable(Banner())) {}
+        #expect(custom.headerText == nil && custom.footerText == nil)
+        #expect(Section {}.footerText == nil)
+    }
+
     @Test func erasedComponentsCompareByValueAndType() {
         struct Plain: Renderable { func render(in cell: Cell) {} }
         #expect(AnyRenderable(Row("a")) == AnyRenderable(Row("a")))

@@ -1,0 +1,122 @@
+import Foundation
+
+extension ValidationRule where Value: RequirableValue & Sendable {
+    /// The value must be given: text not blank, a toggle on, an optional not `nil`.
+    /// Message: "Required".
+    public static var required: ValidationRule {
+        ValidationRule(.required, message: "Required") { $0.isPresent }
+    }
+}
+
+extension ValidationRule where Value: Collection & Sendable {
+    /// The value must not be empty (whitespace counts as content; use ``required`` to reject it).
+    /// Message: "Must not be empty".
+    public static var nonEmpty: ValidationRule {
+        ValidationRule(.nonEmpty, message: "Must not be empty") { !$0.isEmpty }
+    }
+
+    /// The value must have between `bounds.lowerBound` and `bounds.upperBound` elements
+    /// (characters, for text: "👩‍👩‍👧" is one). Message: "Must be 8 to 64 characters".
+    public static func length(_ bounds: ClosedRange<Int>) -> ValidationRule {
+        let unit = bounds.upperBound == 1 ? "character" : "characters"
+        let message = bounds.lowerBound == bounds.upperBound
+            ? "Must be exactly \(bounds.upperBound) \(unit)"
+            : "Must be \(bounds.lowerBound) to \(bounds.upperBound) \(unit)"
+        return ValidationRule(.length, message: message) { bounds.contains(count($0, upTo: bounds.upperBound)) }
+    }
+
+    /// The value must have at least `bounds.lowerBound` elements.
+    /// Message: "Must be at least 8 characters".
+    public static func length(_ bounds: PartialRangeFrom<Int>) -> ValidationRule {
+        let unit = bounds.lowerBound == 1 ? "character" : "characters"
+        return ValidationRule(.length, message: "Must be at least \(bounds.lowerBound) \(unit)") {
+            count($0, upTo: bounds.lowerBound) >= bounds.lowerBound
+        }
+    }
+
+    /// The value must have at most `bounds.upperBound` elements.
+    /// Message: "Must be at most 64 characters".
+    public static func length(_ bounds: PartialRangeThrough<Int>) -> ValidationRule {
+        let unit = bounds.upperBound == 1 ? "character" : "characters"
+        return ValidationRule(.length, message: "Must be at most \(bounds.upperBound) \(unit)") {
+            count($0, upTo: bounds.upperBound) <= bounds.upperBound
+        }
+    }
+
+}
+
+/// The number of elements of `value`, counting no further than one past `limit`, so a huge
+/// value costs no more than the limit it is checked against.
+private func count(_ value: some Collection, upTo limit: Int) -> Int {
+    var count = 0
+    var index = value.startIndex
+    while index != value.endIndex, count <= limit {
+        count += 1
+        index = value.index(after: index)
+    }
+    return count
+}
+
+extension ValidationRule where Value: Comparable & Sendable {
+    /// The value must lie in `bounds`. Message: "Must be between 18 and 120".
+    public static func range(_ bounds: ClosedRange<Value>) -> ValidationRule {
+        ValidationRule(.range, message: "Must be between \(bounds.lowerBound) and \(bounds.upperBound)") {
+            bounds.contains($0)
+        }
+    }
+
+    /// The value must be at least `bounds.lowerBound`. Message: "Must be at least 18".
+    public static func range(_ bounds: PartialRangeFrom<Value>) -> ValidationRule {
+        ValidationRule(.range, message: "Must be at least \(bounds.lowerBound)") { bounds.contains($0) }
+    }
+
+    /// The value must be at most `bounds.upperBound`. Message: "Must be at most 120".
+    public static func range(_ bounds: PartialRangeThrough<Value>) -> ValidationRule {
+        ValidationRule(.range, message: "Must be at most \(bounds.upperBound)") { bounds.contains($0) }
+    }
+}
+
+extension ValidationRule where Value: Equatable & Sendable {
+    /// The value must equal the value of the row with identity `other` (a "confirm password"
+    /// field). Fails if no such row is in the form. Message: "Must match “Password”", naming
+    /// the other row's title. A plain value names a row in the checked row's own scope first
+    /// (its section or group, when that has an explicit id), then in the whole form.
+    ///
+    /// ```swift
+    /// TextField("Confirm", text: $signUp.confirmation).secure().validate(.equals("password"))
+    /// ```
+    public static func equals(_ other: some Hashable & Sendable) -> ValidationRule {
+        let other = Identity(other)
+        return ValidationRule(
+            .equals,
+            message: { context in
+                let other = context.resolve(other)
+                return "Must match “\(context.titles[other] ?? other.valueKey)”"
+            },
+            isValid: { value, context in context.values[context.resolve(other), as: Value.self] == value }
+        )
+    }
+}
+
+extension ValidationRule where Value == String {
+    /// The text must look like an email address (or be empty). Message: "Enter a valid email address".
+    ///
+    /// A pragmatic check, not RFC 5322: one `@`; a local part of 1–64 characters with no spaces,
+    /// quotes, brackets or commas and no leading, trailing or doubled dot; a domain of at least
+    /// two dot-separated labels of letters (any script), digits and inner hyphens, each at most
+    /// 63 characters, the last at least 2; at most 254 UTF-8 bytes in all.
+    public static var email: ValidationRule {
+        ValidationRule(.email, message: "Enter a valid email address") { $0.isEmpty || EmailAddress.isValid($0) }
+    }
+
+    /// The whole text must match `regex` (or be empty). Message: "Is not in the expected format".
+    ///
+    /// ```swift
+    /// .matches(/[A-Z]{2}[0-9]{4}/)
+    /// ```
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+    public static func matches<Pattern: RegexComponent>(_ regex: Pattern) -> ValidationRule {
+        let box = RegexBox(regex.regex)
+        return ValidationRule(.matches, message: "Is not in the expected format") { $0.isEmpty || box.wholeMatches($0) }
+    }
+}
