@@ -10,6 +10,7 @@ public struct _Block<each Child> {
     }
 }
 
+// The row and section conformances are parallel by design: one lowers rows, the other sections.
 extension _Block: RowContent where repeat each Child: RowContent {
     /// Lowers each child's rows one step down, at its position.
     @inlinable

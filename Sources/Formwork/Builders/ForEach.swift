@@ -20,6 +20,8 @@ public struct ForEach<ID: Hashable & Sendable, Content> {
     }
 }
 
+// The row and section conformances below are parallel by design: the same initializers and
+// lowering, over rows or over sections.
 extension ForEach: RowContent where Content: RowContent {
     /// Creates rows for each element, identified by the element's `id` key path.
     @inlinable

@@ -1,3 +1,4 @@
+// Parallel by design to SectionBuilder.swift: the same build methods over sections instead of rows.
 /// Builds a form's sections from a closure of statements.
 ///
 /// Accepts any number of sections, `if`, `if let`, `if`/`else`, `else if` chains, `switch`,

@@ -45,26 +45,26 @@ public struct _Lowering<Element> {
     /// Runs `body` one step down: the `index`-th child of a block.
     @inlinable
     mutating func child(_ index: Int, _ body: (inout Self) -> Void) {
-        let mark = path.count
-        path.appendChild(index)
-        body(&self)
-        path.truncate(to: mark)
+        step({ $0.appendChild(index) }, body)
     }
 
     /// Runs `body` one step down: an `Either` branch.
     @inlinable
     mutating func branch(second: Bool, _ body: (inout Self) -> Void) {
-        let mark = path.count
-        path.appendBranch(second: second)
-        body(&self)
-        path.truncate(to: mark)
+        step({ $0.appendBranch(second: second) }, body)
     }
 
     /// Runs `body` one step down: the `index`-th element of a `for`-in loop.
     @inlinable
     mutating func element(_ index: Int, _ body: (inout Self) -> Void) {
+        step({ $0.appendElement(index) }, body)
+    }
+
+    /// Runs `body` with the step `append` adds on the path, then takes the step back.
+    @inlinable @inline(__always)
+    mutating func step(_ append: (inout StructuralPath) -> Void, _ body: (inout Self) -> Void) {
         let mark = path.count
-        path.appendElement(index)
+        append(&path)
         body(&self)
         path.truncate(to: mark)
     }

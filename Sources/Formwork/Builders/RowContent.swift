@@ -1,3 +1,4 @@
+// Parallel by design to SectionContent.swift: the same conformances, lowering rows instead of sections.
 /// What a ``SectionBuilder`` produces: one or more rows, lowered into ``Node``s.
 ///
 /// Every ``Renderable`` component is row content, and so are the builder's combinations of

@@ -1,3 +1,4 @@
+// Parallel by design to FormBuilder.swift: the same build methods over rows instead of sections.
 /// Builds a section's rows from a closure of statements.
 ///
 /// Accepts any number of rows, `if`, `if let`, `if`/`else`, `else if` chains, `switch`,

@@ -1,3 +1,4 @@
+// Parallel by design to RowContent.swift: the same conformances, lowering sections instead of rows.
 /// What a ``FormBuilder`` produces: one or more sections.
 ///
 /// ``Section`` is section content, and so are the builder's combinations of sections.
