@@ -1,0 +1,57 @@
+import Formwork
+import Testing
+
+// README's compile-time spellings, verbatim at file scope as an app would write them, and a
+// test that they build the inline form they replace.
+
+struct Settings {
+    var wifi = true
+    var devices = ["Watch"]
+}
+
+// A function per section.
+func general(_ settings: Settings) -> Section {
+    Section("General") {
+        Row("About")
+        if settings.wifi { Row("Wi-Fi") }
+    }
+}
+
+// A `let` per section, listed in `Form { … }`.
+func settingsForm(_ settings: Settings) -> Form {
+    let devices = Section("Devices") { for device in settings.devices { Row(device) } }
+    return Form {
+        general(settings)
+        devices
+    }
+}
+
+// A `@FormBuilder` property per group of sections.
+struct SettingsScreen {
+    var settings: Settings
+    @FormBuilder var legal: some SectionContent {
+        Section("Legal") { Row("Licenses") }
+    }
+    var form: Form { Form { general(settings); legal } }
+}
+
+@Suite struct CompileTimeExamples {
+    @Test func everySpellingBuildsTheInlineForm() {
+        let settings = Settings()
+        let inline = Form {
+            Section("General") {
+                Row("About")
+                if settings.wifi { Row("Wi-Fi") }
+            }
+            Section("Devices") { for device in settings.devices { Row(device) } }
+        }
+        #expect(settingsForm(settings) == inline)
+        expectOutline(SettingsScreen(settings: settings).form, """
+            Section "General"
+              Row "About"
+              Row "Wi-Fi"
+            Section "Legal"
+              Row "Licenses"
+            """)
+    }
+}
