@@ -24,6 +24,11 @@ extension Identity: CustomStringConvertible {
 }
 
 extension ExplicitValue: CustomStringConvertible {
+    /// A `String` quoted as the outline quotes texts; any other value's debug description, on
+    /// one line.
     @usableFromInline
-    var description: String { String(reflecting: base.base) }
+    var description: String {
+        if let string = base.base as? String { return TextQuoting.quoted(string) }
+        return TextQuoting.oneLine(String(reflecting: base.base))
+    }
 }

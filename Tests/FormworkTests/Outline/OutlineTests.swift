@@ -62,6 +62,34 @@ import Testing
             """#)
     }
 
+    @Test func everyLineBreakAndControlCharacterIsEscaped() {
+        let form = Form { Section { Row("crlf\r\n vt\u{0B} ff\u{0C} nel\u{85} ls\u{2028} ps\u{2029} nul\u{0} del\u{7F}") } }
+        expectOutline(form, #"""
+            Section
+              Row "crlf\r\n vt\u{B} ff\u{C} nel\u{85} ls\u{2028} ps\u{2029} nul\u{0} del\u{7F}"
+            """#)
+    }
+
+    /// Whatever the texts hold, every section and every row is exactly one line.
+    @Test func randomTextsKeepOneLinePerSectionAndRow() {
+        let pieces = ["a", "é", "👩‍👩‍👧", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+                      "\t", "\"", "\\", "\u{0}", " ", "\u{1F}", "\u{9F}", "\u{200F}", "x\u{301}"]
+        var random = SeededGenerator(seed: 7)
+        func text() -> String {
+            (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        for _ in 0..<300 {
+            let rowCounts = (0..<Int.random(in: 1...4, using: &random)).map { _ in Int.random(in: 1...4, using: &random) }
+            let form = Form(sections: rowCounts.map { count in
+                Section(id: Identity(text()), header: text(), footer: text(),
+                        rows: (0..<count).map { _ in Node(id: Identity(text()), component: Row(text(), subtitle: text(), detail: text())) })
+            })
+            let lines = form.outline.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == rowCounts.count + rowCounts.reduce(0, +), "\(form.outline)")
+            #expect(lines.allSatisfy { !$0.unicodeScalars.contains { [0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) } })
+        }
+    }
+
     @Test func customComponentsAndHeaders() {
         let form = Form {
             Section(header: AnyRenderable(Banner(text: "Pro")), footer: AnyRenderable(Opaque())) {
@@ -79,8 +107,12 @@ import Testing
     }
 
     @Test func sectionAndNodeOutlinesArePartsOfTheFormOutline() {
-        let form = Form { Section("A") { Row("1").id(1) } }
-        #expect(form.sections[0].outline == form.outline)
+        let form = Form { Section("A") { Row("1").id(1); Row("2") } }
+        #expect(form.sections[0].outline == """
+            Section "A"
+              Row "1" id: 1
+              Row "2"
+            """)
         #expect(form.sections[0].rows[0].outline == "Row \"1\" id: 1")
     }
 }
