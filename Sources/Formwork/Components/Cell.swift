@@ -17,6 +17,8 @@ public final class Cell {
     public var detail: String?
     /// An input's current value as text ("on", "Jane", "3").
     public var value: String?
+    /// A text input's placeholder, shown while its value is empty ("you@example.com").
+    public var prompt: String?
     /// The trailing accessory.
     public var accessory: Accessory = .none
 

@@ -8,7 +8,7 @@
 ///     .id("email")
 /// TextField("Password", text: $signUp.password).secure()   // outline shows "••••", never the text
 /// ```
-/// An empty field shows its prompt as the cell's detail. Raw values are taken as they are.
+/// An empty field shows its prompt as the cell's ``Cell/prompt``. Raw values are taken as they are.
 public struct TextField: InputComponent {
     /// The label.
     public var title: String
@@ -59,11 +59,11 @@ public struct TextField: InputComponent {
         return copy
     }
 
-    /// Shows the title and the text (``secureMask`` if secure); the prompt as detail while empty.
+    /// Shows the title and the text (``secureMask`` if secure), and the prompt while empty.
     public func render(in cell: Cell) {
         cell.title = title
         cell.value = isSecure && !text.isEmpty ? Self.secureMask : text
-        cell.detail = text.isEmpty ? prompt : nil
+        cell.prompt = text.isEmpty ? prompt : nil
     }
 
     /// Equal when they show the same title, text, prompt and hints.

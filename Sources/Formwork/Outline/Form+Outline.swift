@@ -12,7 +12,7 @@ extension Form {
     ///   (no rows)
     /// ```
     /// A row line is the component's type, then what it shows in a ``Cell``: the quoted title,
-    /// `subtitle:`, `detail:`, `=` and the value, ` ›` (disclosure) or ` ✓` (checkmark).
+    /// `subtitle:`, `detail:`, `prompt:`, `=` and the value, ` ›` (disclosure) or ` ✓` (checkmark).
     /// Explicit identities end the line as `id: …`; structural ones are not shown. Texts are
     /// quoted with `\"`, `\\` and line breaks escaped, so each row stays on one line. A form
     /// without sections is `(no sections)`.
@@ -36,13 +36,7 @@ extension Section {
 extension Node {
     /// The row's line in ``Form/outline``, without indentation.
     public var outline: String {
-        var line = "\(component.componentType)"
-        let cell = Cell()
-        if component.render(in: cell) {
-            line += OutlineText.cellFields(cell)
-        } else if let describable = component.base as? any CustomStringConvertible {
-            line += " " + OutlineText.quote(describable.description)
-        }
+        var line = OutlineText.componentLine(component)
         if id.isExplicit || id.isRepeat { line += " id: \(id)" }
         return line
     }
@@ -61,6 +55,7 @@ enum OutlineText {
         if let title = cell.title { text += " " + quote(title) }
         if let subtitle = cell.subtitle { text += " subtitle: " + quote(subtitle) }
         if let detail = cell.detail { text += " detail: " + quote(detail) }
+        if let prompt = cell.prompt { text += " prompt: " + quote(prompt) }
         if let value = cell.value { text += " = " + quote(value) }
         switch cell.accessory {
         case .none: break
@@ -70,17 +65,26 @@ enum OutlineText {
         return text
     }
 
-    /// A header or footer: its quoted title if it renders one into a cell, else its type.
+    /// A header or footer: its quoted title if it renders only a title into a cell, else its
+    /// line as a row would show it.
     static func describe(_ component: AnyRenderable, label: String?) -> String {
         let cell = Cell()
         if component.render(in: cell), let title = cell.title, cell.subtitle == nil, cell.detail == nil {
-            return (label.map { _ in "" } ?? "") + quote(title)
+            return quote(title)
         }
-        return (label.map { "\($0): " } ?? "") + "\(component.componentType)" + cellFieldsOrEmpty(component)
+        return (label.map { "\($0): " } ?? "") + componentLine(component)
     }
 
-    private static func cellFieldsOrEmpty(_ component: AnyRenderable) -> String {
+    /// A component's type, then what it shows in a cell, or, if it renders into another kind
+    /// of view, its quoted `description` if it has one.
+    static func componentLine(_ component: AnyRenderable) -> String {
+        var line = "\(component.componentType)"
         let cell = Cell()
-        return component.render(in: cell) ? cellFields(cell) : ""
+        if component.render(in: cell) {
+            line += cellFields(cell)
+        } else if let describable = component.base as? any CustomStringConvertible {
+            line += " " + quote(describable.description)
+        }
+        return line
     }
 }

@@ -106,6 +106,16 @@ import Testing
             """)
     }
 
+    @Test func customHeadersAndFootersShowTheirDescriptionAsRowsDo() {
+        let form = Form {
+            Section(header: AnyRenderable(Chart(points: [1, 2])), footer: AnyRenderable(Chart(points: [7]))) { Row("A") }
+        }
+        expectOutline(form, """
+            Section header: Chart "2 points" footer: Chart "1 points"
+              Row "A"
+            """)
+    }
+
     @Test func sectionAndNodeOutlinesArePartsOfTheFormOutline() {
         let form = Form { Section("A") { Row("1").id(1); Row("2") } }
         #expect(form.sections[0].outline == """

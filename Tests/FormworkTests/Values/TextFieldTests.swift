@@ -24,7 +24,7 @@ import Testing
     @Test func outlineShowsPromptWhileEmpty() {
         expectOutline(Self.form(FormModel(Account())), """
             Section "Account"
-              TextField "Email" detail: "you@example.com" = "" id: "email"
+              TextField "Email" prompt: "you@example.com" = "" id: "email"
               TextField "Password" = "" id: "password"
               TextField "Bio" = ""
             """)
