@@ -65,7 +65,18 @@ public struct Stepper<Value: StepperValue>: InputComponent {
 
     private func checked(_ value: Value) throws(ConversionFailure) -> Value {
         guard let range, !range.contains(value) else { return value }
-        throw ConversionFailure(.outOfRange, "Must be between \(range.lowerBound) and \(range.upperBound)")
+        throw ConversionFailure(.outOfRange, Self.outOfRangeMessage(range))
+    }
+
+    /// The stepper's range, so a value set in code outside it fails ``Form/validate()`` with the
+    /// message `apply(raw:)` gives.
+    public var inherentRules: [ValidationRule<Value>] {
+        guard let range else { return [] }
+        return [ValidationRule(.range, message: Self.outOfRangeMessage(range)) { range.contains($0) }]
+    }
+
+    private static func outOfRangeMessage(_ range: ClosedRange<Value>) -> String {
+        "Must be between \(range.lowerBound) and \(range.upperBound)"
     }
 
     /// Equal when they show the same title and value, with the same range and step.

@@ -27,6 +27,9 @@ public protocol InputComponent<Value>: Renderable, Equatable {
     var binding: Binding<Value> { get }
     /// The rules ``Form/validate()`` checks, in order; add them with ``validate(_:)``.
     var rules: [ValidationRule<Value>] { get set }
+    /// Rules the input always checks, before ``rules``: what its own configuration demands (a
+    /// stepper's range). None by default.
+    var inherentRules: [ValidationRule<Value>] { get }
 
     /// The value as JSON holds it.
     func formValue(of value: Value) -> FormValue
@@ -63,8 +66,11 @@ extension InputComponent {
         return copy
     }
 
+    /// No inherent rules.
+    public var inherentRules: [ValidationRule<Value>] { [] }
+
     /// Whether the input has any rules to check.
-    var hasRules: Bool { !rules.isEmpty }
+    var hasRules: Bool { !rules.isEmpty || !inherentRules.isEmpty }
 
     /// The current value, read through the binding, with its ``FormValue``.
     func snapshot() -> (value: Value, formValue: FormValue) {
@@ -87,7 +93,7 @@ extension InputComponent {
         guard let value = value as? Value else { return [] }
         var context = context
         context.row = identity
-        return rules.compactMap { rule in
+        return (inherentRules + rules).compactMap { rule in
             rule.isValid(value, context) ? nil
                 : ValidationError(identity: identity, rule: rule.kind, message: rule.message(in: context))
         }

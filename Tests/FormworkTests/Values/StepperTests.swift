@@ -18,6 +18,19 @@ import Testing
         }
     }
 
+    @Test func aValueSetOutsideTheRangeFailsValidationWithApplysMessage() {
+        let model = FormModel(Profile(age: 500, tip: -1))
+        #expect(Self.form(model).validate() == [
+            ValidationError(identity: Identity("age"), rule: .range, message: "Must be between 13 and 120"),
+            ValidationError(identity: Identity("tip"), rule: .range, message: "Must be between 0.0 and 1.0"),
+        ])
+        #expect(Self.form(model).apply(raw: ["age": "500"]) == [
+            ValueConversionError(identity: Identity("age"), reason: .outOfRange, message: "Must be between 13 and 120"),
+        ])
+        model.value = Profile()
+        #expect(Self.form(model).validate() == [])
+    }
+
     @Test func outlineShowsTheNumber() {
         expectOutline(Self.form(FormModel(Profile())), """
             Section "Profile"
