@@ -23,7 +23,7 @@ extension Form {
         for row in keyedRows().rows {
             guard let input = row.input else { continue }
             let (value, formValue) = input.snapshot()
-            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value)
+            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
         }
         return values
     }
@@ -241,7 +241,7 @@ extension Form {
         for row in rows {
             guard let input = row.input else { continue }
             let (value, formValue) = input.snapshot()
-            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value)
+            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
             if titles[row.node.id] == nil { titles[row.node.id] = input.title }
             if input.hasRules { inputs.append((input, row.node.id, value)) }
         }

@@ -21,6 +21,8 @@ public struct FormValues: Sendable {
         public let value: FormValue
         /// The input's own value (a picker's option), when the snapshot was taken from a form.
         let typed: (any Sendable)?
+        /// Whether the value came from a secure input, so ``FormValues/description`` masks it.
+        var isSecure = false
     }
 
     /// The entries, in form order (by key for a decoded snapshot).
@@ -37,10 +39,10 @@ public struct FormValues: Sendable {
     }
 
     /// Appends an entry whose key is new (keys come from ``ValueKeys``, so they are unique).
-    mutating func append(key: String, identity: Identity, value: FormValue, typed: (any Sendable)?) {
+    mutating func append(key: String, identity: Identity, value: FormValue, typed: (any Sendable)?, isSecure: Bool = false) {
         positionsByKey[key] = entries.count
         if positionsByIdentity[identity] == nil { positionsByIdentity[identity] = entries.count }
-        entries.append(Entry(key: key, identity: identity, value: value, typed: typed))
+        entries.append(Entry(key: key, identity: identity, value: value, typed: typed, isSecure: isSecure))
     }
 
     /// The number of entries.
@@ -176,8 +178,12 @@ extension FormValues: Codable {
 }
 
 extension FormValues: CustomStringConvertible {
-    /// `[email: "jane@example.com", age: 30]`, in entry order.
+    /// `[email: "jane@example.com", age: 30, password: "••••"]`, in entry order; a value taken
+    /// from a secure input is masked as the outline masks it (JSON keeps it, for restoring).
     public var description: String {
-        "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+        "[" + entries.map { entry in
+            let value = entry.isSecure && entry.value != "" ? TextQuoting.quoted(TextField.secureMask) : "\(entry.value)"
+            return "\(entry.key): \(value)"
+        }.joined(separator: ", ") + "]"
     }
 }

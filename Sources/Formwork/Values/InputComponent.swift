@@ -30,6 +30,8 @@ public protocol InputComponent<Value>: Renderable, Equatable {
     /// Rules the input always checks, before ``rules``: what its own configuration demands (a
     /// stepper's range). None by default.
     var inherentRules: [ValidationRule<Value>] { get }
+    /// Whether the value is secret (a password), so descriptions mask it. `false` by default.
+    var isSecure: Bool { get }
 
     /// The value as JSON holds it.
     func formValue(of value: Value) -> FormValue
@@ -68,6 +70,9 @@ extension InputComponent {
 
     /// No inherent rules.
     public var inherentRules: [ValidationRule<Value>] { [] }
+
+    /// Not secret.
+    public var isSecure: Bool { false }
 
     /// Whether the input has any rules to check.
     var hasRules: Bool { !rules.isEmpty || !inherentRules.isEmpty }

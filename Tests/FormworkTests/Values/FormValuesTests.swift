@@ -103,3 +103,25 @@ import Testing
         #expect(values[Identity("missing"), as: String.self] == nil)
     }
 }
+
+/// A snapshot's description never shows a secret in the clear; its JSON keeps it for restoring.
+@Suite struct SecureValuesTests {
+    struct Account: Sendable {
+        var email = "jane@example.com"
+        var password = "correct horse"
+        var pin = ""
+    }
+
+    @Test func descriptionMasksSecureTextAsTheOutlineDoes() throws {
+        let model = FormModel(Account())
+        let form = Form {
+            Section {
+                TextField("Email", text: model.binding(\.email)).id("email")
+                TextField("Password", text: model.binding(\.password)).secure().id("password")
+                TextField("PIN", text: model.binding(\.pin)).secure().id("pin")
+            }
+        }
+        #expect(form.values.description == #"[email: "jane@example.com", password: "••••", pin: ""]"#)
+        #expect(try jsonText(form.values) == #"{"email":"jane@example.com","password":"correct horse","pin":""}"#)
+    }
+}
