@@ -54,7 +54,7 @@ public struct Section: Sendable, Equatable {
     }
 
     /// Creates a section with an explicit identity and text header and footer, as Babylon Forms'
-    /// `Section(id:)` does; add rows with `|--+` or ``appendRow(title:subtitle:detail:id:)``.
+    /// `Section(id:)` does; add rows with `|--+` or ``appendRow(title:subtitle:detail:)``.
     @inlinable
     public init(id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Node] = []) {
         self.init(id: Identity(id), header: header.map { AnyRenderable(Text($0)) },

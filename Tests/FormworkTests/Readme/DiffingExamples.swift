@@ -69,13 +69,13 @@ extension UITableView {
     /// Animates `changes`, then reloads the rows that moved and changed.
     func apply(_ changes: FormChangeset) {
         performBatchUpdates {
-            deleteSections(IndexSet(changes.sections.deleted), with: .fade)
-            insertSections(IndexSet(changes.sections.inserted), with: .fade)
-            for move in changes.sections.moved { moveSection(move.from, toSection: move.to) }
-            deleteRows(at: changes.rows.deleted.map(\.indexPath), with: .fade)
-            insertRows(at: changes.rows.inserted.map(\.indexPath), with: .fade)
-            for move in changes.rows.moved { moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-            reloadRows(at: changes.rows.updated.map(\.indexPath), with: .none)
+            self.deleteSections(IndexSet(changes.sections.deleted), with: .fade)
+            self.insertSections(IndexSet(changes.sections.inserted), with: .fade)
+            for move in changes.sections.moved { self.moveSection(move.from, toSection: move.to) }
+            self.deleteRows(at: changes.rows.deleted.map(\.indexPath), with: .fade)
+            self.insertRows(at: changes.rows.inserted.map(\.indexPath), with: .fade)
+            for move in changes.rows.moved { self.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+            self.reloadRows(at: changes.rows.updated.map(\.indexPath), with: .none)
         }
         reloadRows(at: changes.rows.movedAndUpdated.map(\.indexPath), with: .none)
     }
