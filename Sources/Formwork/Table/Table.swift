@@ -2,7 +2,7 @@
 /// Form's `Table`. A collection of its rows, diffable like a ``Form``.
 ///
 /// ```swift
-/// let contacts = Table(rows: people) { person in person.initial }   // a section per initial
+/// let contacts = Table(rows: people) { person in person.initial }   // a section per initial (people sorted by name)
 /// contacts[TableIndex(section: 0, row: 1)]                          // the second person
 /// let changes = newContacts.changes(from: contacts, rowID: \.id)
 /// ```
@@ -28,28 +28,35 @@ public struct Table<Section, Row> {
         self.sections = sections.map { TableSection(value: $0.0, rows: $0.1) }
     }
 
-    /// Creates a table from `rows` in order, starting a new section wherever `sectionValue`
-    /// returns a value.
+    /// Removes the sections that have no rows.
+    public mutating func removeEmptySections() {
+        sections.removeAll { $0.rows.isEmpty }
+    }
+}
+
+extension Table where Section: Equatable {
+    /// Creates a table from `rows` in order, grouping consecutive rows whose section value is
+    /// equal, as iZettle Form's `Table` does; a row whose section value is `nil` joins the
+    /// section before it.
     ///
     /// ```swift
+    /// let contacts = Table(rows: ["Ada", "Alan", "Barbara"]) { $0.first.map(String.init) }
+    /// contacts.sections.map(\.value)   // ["A", "B"]: a section per initial
     /// Table(rows: 0..<10) { $0 % 5 == 0 ? "from \($0)" : nil }   // two sections of five rows
     /// ```
+    /// Rows are not sorted: a value that comes back after another starts a section of its own.
     /// - Precondition: `sectionValue` returns a value for the first row.
     public init<Rows: Sequence>(rows: Rows, sectionValue: (Row) -> Section?) where Rows.Element == Row {
-        sections = []
+        self.init()
         for row in rows {
-            if let value = sectionValue(row) {
+            let value = sectionValue(row)
+            if let value, value != sections.last?.value {
                 sections.append(TableSection(value: value, rows: [row]))
             } else {
                 precondition(!sections.isEmpty, "Table(rows:sectionValue:) needs a section value for the first row")
                 sections[sections.count - 1].rows.append(row)
             }
         }
-    }
-
-    /// Removes the sections that have no rows.
-    public mutating func removeEmptySections() {
-        sections.removeAll { $0.rows.isEmpty }
     }
 }
 

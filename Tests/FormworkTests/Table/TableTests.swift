@@ -20,6 +20,12 @@ import Testing
         #expect(table.sections.map(\.rows) == [[0, 1, 2], [3, 4, 5], [6]])
     }
 
+    @Test func consecutiveRowsWithAnEqualSectionValueShareASection() {
+        let contacts = Table(rows: ["Ada", "Alan", "Barbara", "Bob", "Alice"]) { $0.first.map(String.init) }
+        #expect(contacts.sections.map(\.value) == ["A", "B", "A"])
+        #expect(contacts.sections.map(\.rows) == [["Ada", "Alan"], ["Barbara", "Bob"], ["Alice"]])
+    }
+
     @Test func indexesRowsSkippingEmptySections() {
         var table = Table(sections: [("empty", []), ("A", [1, 2]), ("none", []), ("B", [3])])
         #expect(table.startIndex == TableIndex(section: 1, row: 0))
