@@ -55,7 +55,8 @@ extension FormValue: Codable {
     }
 
     /// Encodes the plain JSON value; a NaN or infinite double becomes the string `"NaN"`,
-    /// `"Infinity"` or `"-Infinity"`, which JSON cannot hold as a number.
+    /// `"Infinity"` or `"-Infinity"`, which JSON cannot hold as a number. Those strings decode
+    /// as strings, which number inputs refuse with a typed error (see ``FormValues``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

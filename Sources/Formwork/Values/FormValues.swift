@@ -8,8 +8,11 @@
 /// ```
 /// Each entry has a stable string key (see ``Form/values`` for the rule) and a ``FormValue``.
 /// Two snapshots are equal when they hold the same keys with equal values, in any order, so a
-/// JSON round trip gives back an equal snapshot. Build one by hand with a dictionary literal:
-/// `let values: FormValues = ["email": "jane@example.com", "age": 30]`.
+/// JSON round trip gives back an equal snapshot whenever every number is finite. JSON has no
+/// NaN or infinity: such a double is written as the string `"NaN"`, `"Infinity"` or
+/// `"-Infinity"`, decodes as that string, and applying it to a number input fails with a
+/// ``ValueConversionError/Reason/malformed`` error, writing nothing. Build one by hand with a
+/// dictionary literal: `let values: FormValues = ["email": "jane@example.com", "age": 30]`.
 public struct FormValues: Sendable {
     /// One input's value.
     public struct Entry: Sendable {

@@ -125,3 +125,37 @@ import Testing
         #expect(try jsonText(form.values) == #"{"email":"jane@example.com","password":"correct horse","pin":""}"#)
     }
 }
+
+/// Non-finite numbers: how they travel through JSON, and that applying them back fails typed.
+@Suite struct NonFiniteValuesTests {
+    struct Measures: Sendable, Equatable {
+        var ratio = Double.nan
+        var limit = Double.infinity
+        var floor = -Double.infinity
+    }
+
+    @Test func nonFiniteNumbersTravelAsStringsAndAreRefusedOnTheWayBack() throws {
+        let model = FormModel(Measures())
+        func form() -> Form {
+            Form {
+                Section {
+                    Stepper("Ratio", value: model.binding(\.ratio)).id("ratio")
+                    Stepper("Limit", value: model.binding(\.limit)).id("limit")
+                    Stepper("Floor", value: model.binding(\.floor)).id("floor")
+                }
+            }
+        }
+        let snapshot = form().values
+        #expect(try jsonText(snapshot) == #"{"floor":"-Infinity","limit":"Infinity","ratio":"NaN"}"#)
+        let decoded = try jsonRoundTrip(snapshot)
+        #expect(decoded == ["ratio": "NaN", "limit": "Infinity", "floor": "-Infinity"])
+        #expect(decoded != snapshot)
+        model.value = Measures(ratio: 1, limit: 2, floor: 3)
+        #expect(form().apply(decoded) == [
+            ValueConversionError(identity: Identity("ratio"), reason: .malformed, message: "Enter a number"),
+            ValueConversionError(identity: Identity("limit"), reason: .malformed, message: "Enter a number"),
+            ValueConversionError(identity: Identity("floor"), reason: .malformed, message: "Enter a number"),
+        ])
+        #expect(model.value == Measures(ratio: 1, limit: 2, floor: 3))
+    }
+}
