@@ -113,7 +113,8 @@ import Testing
         }
         #expect(leaf(true).component.as(Row.self)?.title == "leaf")
         #expect(leaf(true).id != leaf(false).id)
-        #expect(leaf(true).id == leaf(true).id)
+        // The last level's branch is the only difference: `if` (L) or `else` (R), then the leaf (R).
+        #expect(leaf(true).id.description.hasSuffix("/1/L/R") && leaf(false).id.description.hasSuffix("/1/R/R"))
         #expect(leaf(true).id.description.split(separator: "/").count == 120)
         #expect(leaf(true).id.description.hasPrefix("Row@1/L/L/1/R/L/1/L/L/"))
     }

@@ -95,16 +95,34 @@ import Testing
         }
     }
 
+    /// An id that counts how often it is compared.
+    struct CountedID: Hashable, Sendable {
+        nonisolated(unsafe) static var comparisons = 0
+        var value: Int
+        static func == (lhs: CountedID, rhs: CountedID) -> Bool {
+            comparisons += 1
+            return lhs.value == rhs.value
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// Work, not time: pairing n rows that all share one identity compares ids a few times per
+    /// row, and twice the rows cost about twice the comparisons.
     @Test func manyRowsSharingAnIdentityStayLinear() throws {
-        let old = Table(rows: (0..<20_000).map { Item(id: 0, version: $0 % 2) })
-        let new = Table(rows: (0..<20_000).map { Item(id: 0, version: $0 % 3) })
-        let clock = ContinuousClock()
-        var changes = FormChangeset()
-        let elapsed = clock.measure { changes = new.changes(from: old, rowID: \.id) }
-        #expect(elapsed < .seconds(5), "a quadratic pairing would take minutes")
-        #expect(changes.rows.moved.isEmpty && changes.rows.inserted.isEmpty)
-        var host = TableHost(old, rowID: \.id)
-        try host.performBatchUpdates(changes, to: new, rowID: \.id)
+        func comparisons(rows: Int) throws -> Int {
+            let old = Table(rows: (0..<rows).map { Item(id: 0, version: $0 % 2) })
+            let new = Table(rows: (0..<rows).map { Item(id: 0, version: $0 % 3) })
+            CountedID.comparisons = 0
+            let changes = new.changes(from: old, rowID: { CountedID(value: $0.id) })
+            let counted = CountedID.comparisons
+            #expect(changes.rows.moved.isEmpty && changes.rows.inserted.isEmpty)
+            var host = TableHost(old, rowID: \.id)
+            try host.performBatchUpdates(changes, to: new, rowID: \.id)
+            return counted
+        }
+        let small = try comparisons(rows: 10_000), large = try comparisons(rows: 20_000)
+        #expect(small <= 4 * 10_000, "\(small) comparisons for 10,000 rows")
+        #expect(Double(large) <= 2.2 * Double(small), "\(small) then \(large) comparisons")
     }
 
     /// A table as form sections, for the independent applier.
