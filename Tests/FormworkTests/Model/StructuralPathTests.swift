@@ -1,0 +1,69 @@
+@testable import Formwork
+import Testing
+
+/// The packed builder path behind structural identities, checked directly over random paths,
+/// deep ones included (past the 128 inline bits).
+@Suite struct StructuralPathTests {
+    enum Step: Hashable {
+        case child(Int), branch(Bool), element(Int)
+    }
+
+    static func path(_ steps: [Step]) -> StructuralPath {
+        var path = StructuralPath()
+        for step in steps { append(step, to: &path) }
+        return path
+    }
+
+    static func append(_ step: Step, to path: inout StructuralPath) {
+        switch step {
+        case .child(let index): path.appendChild(index)
+        case .branch(let second): path.appendBranch(second: second)
+        case .element(let index): path.appendElement(index)
+        }
+    }
+
+    static func randomSteps(_ random: inout SeededGenerator) -> [Step] {
+        (0..<Int.random(in: 0...60, using: &random)).map { _ in
+            switch Int.random(in: 0...2, using: &random) {
+            case 0: .child(Int.random(in: 0...(Bool.random(using: &random) ? 3 : 5_000), using: &random))
+            case 1: .branch(Bool.random(using: &random))
+            default: .element(Int.random(in: 0...(Bool.random(using: &random) ? 3 : 1 << 40), using: &random))
+            }
+        }
+    }
+
+    @Test func differentStepsNeverPackToEqualPaths() {
+        var random = SeededGenerator(seed: 11)
+        var seen: [StructuralPath: [Step]] = [:]
+        for _ in 0..<5_000 {
+            let steps = Self.randomSteps(&random)
+            let path = Self.path(steps)
+            if let earlier = seen[path] { #expect(earlier == steps, "\(earlier) and \(steps) pack alike") }
+            seen[path] = steps
+        }
+        #expect(seen.count > 4_000)
+        // Prefixes are paths too, and each differs from the longer path.
+        let long = (0..<50).map { Step.child($0) }
+        #expect(Set((0...50).map { Self.path(Array(long.prefix($0))) }).count == 51)
+    }
+
+    @Test func truncatingRestoresEqualityAndHash() {
+        var random = SeededGenerator(seed: 12)
+        for _ in 0..<2_000 {
+            let base = Self.randomSteps(&random), more = Self.randomSteps(&random)
+            var path = Self.path(base)
+            let mark = path.count
+            for step in more { Self.append(step, to: &path) }
+            path.truncate(to: mark)
+            let expected = Self.path(base)
+            #expect(path == expected)
+            #expect(path.hashValue == expected.hashValue)
+            #expect(path.description == expected.description)
+        }
+    }
+
+    @Test func descriptionsSpellTheSteps() {
+        #expect(Self.path([.child(2), .branch(true), .element(7), .child(0)]).description == "2/R/[7]/0")
+        #expect(Self.path([]).description == "_")
+    }
+}
