@@ -10,7 +10,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Formwork"),
-        .executableTarget(name: "Playground", dependencies: ["Formwork"], path: "Playground"),
+        .executableTarget(name: "Playground", dependencies: ["Formwork"], path: "Playground", exclude: ["expected-output.txt"]),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
     ]
 )
