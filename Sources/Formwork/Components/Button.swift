@@ -7,16 +7,18 @@
 public struct Button: Renderable, Equatable {
     /// The label.
     public var title: String
-    /// What pressing it does.
-    public var action: @Sendable () -> Void
+    /// What pressing it does, on the main actor.
+    public var action: @MainActor @Sendable () -> Void
 
-    /// Creates a button.
-    public init(_ title: String, action: @escaping @Sendable () -> Void) {
+    /// Creates a button whose action runs on the main actor, so it may use a view
+    /// controller's state.
+    public init(_ title: String, action: @escaping @MainActor @Sendable () -> Void) {
         self.title = title
         self.action = action
     }
 
     /// Runs the action, as tapping the button would.
+    @MainActor
     public func press() {
         action()
     }

@@ -7,7 +7,8 @@
 /// // outline: NavigationLink "Privacy" detail: "Strict" ›
 /// ```
 /// The nested form is its own form: its inputs are in `link.destination().values`, not in the
-/// outer form's values or validation.
+/// outer form's values or validation. It is built on the main actor, when the link is shown,
+/// so the builder may read a view controller's state.
 public struct NavigationLink: Renderable, Equatable {
     /// The label.
     public var title: String
@@ -17,7 +18,7 @@ public struct NavigationLink: Renderable, Equatable {
 
     /// Creates a link whose destination's sections a builder closure lists.
     public init<Content: SectionContent>(_ title: String, detail: String? = nil,
-                                         @FormBuilder destination: @escaping @Sendable () -> Content)
+                                         @FormBuilder destination: @escaping @MainActor @Sendable () -> Content)
     {
         self.title = title
         self.detail = detail
@@ -25,6 +26,7 @@ public struct NavigationLink: Renderable, Equatable {
     }
 
     /// Builds the nested form, reading the model as it is now.
+    @MainActor
     public func destination() -> Form {
         makeDestination.make()
     }
@@ -48,6 +50,6 @@ extension NavigationLink {
     /// closure; it is not `@Sendable` itself only because it uses the content type's
     /// `SectionContent` conformance, which the library's builder types provide nonisolated.
     private struct Destination: @unchecked Sendable {
-        let make: () -> Form
+        let make: @MainActor () -> Form
     }
 }

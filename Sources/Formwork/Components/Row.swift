@@ -12,8 +12,8 @@ public struct Row: Renderable, Equatable {
     public var subtitle: String?
     /// Secondary text at the trailing edge.
     public var detail: String?
-    /// What selecting the row does; `nil` for a row that cannot be selected.
-    public var selectAction: (@Sendable () -> Void)?
+    /// What selecting the row does, on the main actor; `nil` for a row that cannot be selected.
+    public var selectAction: (@MainActor @Sendable () -> Void)?
 
     /// Creates a row.
     @inlinable
@@ -23,16 +23,17 @@ public struct Row: Renderable, Equatable {
         self.detail = detail
     }
 
-    /// The same row, running `action` when selected (and showing a disclosure indicator).
+    /// The same row, running `action` on the main actor when selected (and showing a
+    /// disclosure indicator), so the action may use a view controller's state.
     @inlinable
-    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Row {
+    public func onSelect(_ action: @escaping @MainActor @Sendable () -> Void) -> Row {
         var copy = self
         copy.selectAction = action
         return copy
     }
 
     /// Runs the row's select action, as tapping it would; returns whether it had one.
-    @discardableResult
+    @MainActor @discardableResult
     public func select() -> Bool {
         guard let selectAction else { return false }
         selectAction()
@@ -56,8 +57,8 @@ public struct Row: Renderable, Equatable {
 }
 
 extension Identified where Content == Row {
-    /// The same identified row, running `action` when selected.
-    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Identified<Row> {
+    /// The same identified row, running `action` on the main actor when selected.
+    public func onSelect(_ action: @escaping @MainActor @Sendable () -> Void) -> Identified<Row> {
         Identified(content: content.onSelect(action), id: id, isExact: isExact)
     }
 }

@@ -70,7 +70,7 @@ import Testing
         #expect(Row("a").onSelect {} != Row("a"))
     }
 
-    @Test func selectingARowRunsItsAction() {
+    @Test @MainActor func selectingARowRunsItsAction() {
         final class Counter: @unchecked Sendable { var count = 0 }
         let counter = Counter()
         let form = Form { Section { Row("Tap").onSelect { counter.count += 1 }.id("tap"); Row("Inert") } }

@@ -26,7 +26,7 @@ import Testing
             """)
     }
 
-    @Test func buttonRunsItsAction() {
+    @Test @MainActor func buttonRunsItsAction() {
         let model = FormModel(Settings())
         let button = component(Self.form(model), "press", as: Button.self)
         button?.press()
@@ -34,7 +34,7 @@ import Testing
         #expect(model.value.presses == 2)
     }
 
-    @Test func linkBuildsItsDestinationLazilyFromTheCurrentModel() {
+    @Test @MainActor func linkBuildsItsDestinationLazilyFromTheCurrentModel() {
         let model = FormModel(Settings())
         let form = Self.form(model)
         #expect(form.values == [:], "a nested form's inputs are not the outer form's")

@@ -1,0 +1,25 @@
+import Formwork
+import Testing
+
+// README's "What runs where" example, verbatim.
+
+@MainActor
+final class AboutViewController {
+    var opened: [String] = []
+
+    func form() -> Form {
+        Form {
+            Section {
+                Row("Licenses").onSelect { self.opened.append("licenses") }.id("licenses")
+            }
+        }
+    }
+}
+
+@Suite @MainActor struct MainActorExamples {
+    @Test func aViewControllersActionUsesItsOwnState() {
+        let controller = AboutViewController()
+        #expect(controller.form().row(Identity("licenses"))?.component.as(Row.self)?.select() == true)
+        #expect(controller.opened == ["licenses"])
+    }
+}
