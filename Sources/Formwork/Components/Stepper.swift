@@ -32,17 +32,17 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     /// Adds one step to the bound value, as tapping "+" would, staying in the range.
     public func increment() {
         let (range, step) = (range, step)
-        binding.update { $0 = Self.clamp($0.adding(step), to: range, fallback: range?.upperBound ?? $0) }
+        binding.update { $0 = Self.clamp($0.steppedUp(by: step), to: range, fallback: range?.upperBound ?? $0) }
     }
 
     /// Removes one step from the bound value, as tapping "−" would, staying in the range.
     public func decrement() {
         let (range, step) = (range, step)
-        binding.update { $0 = Self.clamp($0.subtracting(step), to: range, fallback: range?.lowerBound ?? $0) }
+        binding.update { $0 = Self.clamp($0.steppedDown(by: step), to: range, fallback: range?.lowerBound ?? $0) }
     }
 
     private static func clamp(_ value: Value?, to range: ClosedRange<Value>?, fallback: Value) -> Value {
-        guard let value, !value.isNaNValue else { return fallback }
+        guard let value, !value.isUnsteppableNaN else { return fallback }
         guard let range else { return value }
         return min(max(value, range.lowerBound), range.upperBound)
     }
@@ -86,47 +86,50 @@ public struct Stepper<Value: StepperValue>: InputComponent {
 }
 
 /// A number a ``Stepper`` can hold: the integer types that fit in `Int`, `Double` and `Float`.
+///
+/// Its requirements are named for the stepper, so they cannot collide with members of the
+/// standard-library number types that conform.
 public protocol StepperValue: FormValueConvertible, Comparable, ExpressibleByIntegerLiteral {
-    /// `self + step`, or `nil` if it overflows.
-    func adding(_ step: Self) -> Self?
-    /// `self - step`, or `nil` if it overflows.
-    func subtracting(_ step: Self) -> Self?
-    /// Whether the value is NaN (never, for integers).
-    var isNaNValue: Bool { get }
+    /// `self + step`, or `nil` if it overflows: one tap on "+".
+    func steppedUp(by step: Self) -> Self?
+    /// `self - step`, or `nil` if it overflows: one tap on "−".
+    func steppedDown(by step: Self) -> Self?
+    /// Whether the value is NaN, which a stepper cannot step from (never, for integers).
+    var isUnsteppableNaN: Bool { get }
 }
 
 extension StepperValue where Self: FixedWidthInteger {
     /// `self + step`, or `nil` on overflow.
-    public func adding(_ step: Self) -> Self? {
+    public func steppedUp(by step: Self) -> Self? {
         let (sum, overflow) = addingReportingOverflow(step)
         return overflow ? nil : sum
     }
 
     /// `self - step`, or `nil` on overflow.
-    public func subtracting(_ step: Self) -> Self? {
+    public func steppedDown(by step: Self) -> Self? {
         let (difference, overflow) = subtractingReportingOverflow(step)
         return overflow ? nil : difference
     }
 
     /// Always `false`.
-    public var isNaNValue: Bool { false }
+    public var isUnsteppableNaN: Bool { false }
 }
 
 extension StepperValue where Self: BinaryFloatingPoint {
     /// `self + step`, or `nil` if it is not finite.
-    public func adding(_ step: Self) -> Self? {
+    public func steppedUp(by step: Self) -> Self? {
         let sum = self + step
         return sum.isFinite ? sum : nil
     }
 
     /// `self - step`, or `nil` if it is not finite.
-    public func subtracting(_ step: Self) -> Self? {
+    public func steppedDown(by step: Self) -> Self? {
         let difference = self - step
         return difference.isFinite ? difference : nil
     }
 
     /// Whether it is NaN.
-    public var isNaNValue: Bool { isNaN }
+    public var isUnsteppableNaN: Bool { isNaN }
 }
 
 extension Int: StepperValue {}

@@ -4,7 +4,7 @@ extension ValidationRule where Value: RequirableValue & Sendable {
     /// The value must be given: text not blank, a toggle on, an optional not `nil`.
     /// Message: "Required".
     public static var required: ValidationRule {
-        ValidationRule(.required, message: "Required") { $0.isPresent }
+        ValidationRule(.required, message: "Required") { $0.meetsRequiredRule }
     }
 }
 

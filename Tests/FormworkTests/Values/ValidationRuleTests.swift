@@ -127,3 +127,22 @@ import Testing
         #expect(form.validate().map(\.message).prefix(4) == ["Required", "Must not be empty", "Must be 1 to 3 characters", "Must be exactly 2 characters"])
     }
 }
+
+// An app's own helpers with common names on standard-library types: Formwork adds none that
+// collide (its `.required` check is `meetsRequiredRule`, its stepper's `steppedUp(by:)`).
+extension String {
+    fileprivate var isPresent: Bool { hasPrefix("!") }
+}
+
+extension Int {
+    fileprivate func adding(_ other: Int) -> Int { self + other + 1 }
+}
+
+@Suite struct StandardLibraryNamesTests {
+    @Test func appHelpersWithCommonNamesDoNotCollide() {
+        #expect("!x".isPresent && !"x".isPresent)
+        #expect(2.adding(3) == 6)
+        #expect("x".meetsRequiredRule && !" ".meetsRequiredRule)
+        #expect(Int.max.steppedUp(by: 1) == nil && 2.steppedDown(by: 1) == 1)
+    }
+}
