@@ -17,7 +17,7 @@ extension DiffEngine {
                 changes.sections.inserted.append(section)
                 continue
             }
-            if !isKept[survivor] { changes.sections.moved.append((from: match, to: section)) }
+            if !isKept[survivor] { changes.sections.moved.append(Move(from: match, to: section)) }
             if new.sectionChanged(section, from: old, match) { changes.sections.updated.append(match) }
             survivor += 1
         }
@@ -96,7 +96,7 @@ extension DiffEngine {
                 changes.rows.inserted.append(to)
                 continue
             }
-            changes.rows.moved.append((from: from, to: to))
+            changes.rows.moved.append(Move(from: from, to: to))
             if isUpdated[flat] { changes.rows.movedAndUpdated.append(to) }
         }
     }

@@ -13,11 +13,11 @@ extension FormChangeset: CustomStringConvertible {
         }
         add("sections inserted", sections.inserted)
         add("sections deleted", sections.deleted)
-        add("sections moved", sections.moved.map { "\($0.from) → \($0.to)" })
+        add("sections moved", sections.moved)
         add("sections updated", sections.updated)
         add("rows inserted", rows.inserted)
         add("rows deleted", rows.deleted)
-        add("rows moved", rows.moved.map { "\($0.from) → \($0.to)" })
+        add("rows moved", rows.moved)
         add("rows updated", rows.updated)
         add("rows moved and updated", rows.movedAndUpdated)
         return lines.isEmpty ? "no changes" : lines.joined(separator: "\n")

@@ -15,7 +15,7 @@
 /// }
 /// tableView.reloadRows(at: changes.rows.movedAndUpdated.map(\.indexPath), with: .none)
 /// ```
-public struct FormChangeset: Sendable, Equatable {
+public struct FormChangeset: Hashable, Sendable, Codable {
     /// Section inserts, deletes, moves and header/footer updates.
     public var sections: SectionChanges
     /// Row inserts, deletes, moves and updates.

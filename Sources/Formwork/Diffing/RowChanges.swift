@@ -7,14 +7,14 @@
 /// UIKit cannot reload a row it moves in the same batch, so a row that both moved and changed
 /// is listed in ``moved`` and, by its new path, in ``movedAndUpdated``: reload (or reconfigure)
 /// those paths right after the batch.
-public struct RowChanges: Sendable {
+public struct RowChanges: Hashable, Sendable, Codable {
     /// New paths of rows that were not in the old form, ascending.
     public var inserted: [RowPath] = []
     /// Old paths of rows that are not in the new form, ascending.
     public var deleted: [RowPath] = []
     /// Rows whose order relative to the other surviving rows changed (or that changed section),
     /// old path → new path, by new path.
-    public var moved: [(from: RowPath, to: RowPath)] = []
+    public var moved: [Move<RowPath>] = []
     /// Old paths of rows that stayed in place and whose content changed, ascending.
     public var updated: [RowPath] = []
     /// New paths of moved rows whose content changed too, ascending: reload them after the batch.
@@ -22,7 +22,7 @@ public struct RowChanges: Sendable {
 
     /// Creates row changes.
     public init(
-        inserted: [RowPath] = [], deleted: [RowPath] = [], moved: [(from: RowPath, to: RowPath)] = [],
+        inserted: [RowPath] = [], deleted: [RowPath] = [], moved: [Move<RowPath>] = [],
         updated: [RowPath] = [], movedAndUpdated: [RowPath] = []
     ) {
         self.inserted = inserted
@@ -35,14 +35,5 @@ public struct RowChanges: Sendable {
     /// Whether no row changed.
     public var isEmpty: Bool {
         inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty && movedAndUpdated.isEmpty
-    }
-}
-
-extension RowChanges: Equatable {
-    /// Equal when every list is, in order.
-    public static func == (lhs: RowChanges, rhs: RowChanges) -> Bool {
-        lhs.inserted == rhs.inserted && lhs.deleted == rhs.deleted && lhs.updated == rhs.updated
-            && lhs.movedAndUpdated == rhs.movedAndUpdated
-            && lhs.moved.elementsEqual(rhs.moved) { $0.from == $1.from && $0.to == $1.to }
     }
 }

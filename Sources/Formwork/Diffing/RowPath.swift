@@ -7,7 +7,7 @@
 /// let path = RowPath(section: 1, row: 0)
 /// print(path)   // [1, 0]
 /// ```
-public struct RowPath: Hashable, Comparable, Sendable {
+public struct RowPath: Hashable, Comparable, Sendable, Codable {
     /// The section's index.
     public var section: Int
     /// The row's index within its section.

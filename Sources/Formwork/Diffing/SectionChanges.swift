@@ -3,18 +3,18 @@
 /// Deletes and updates use old indices, inserts use new indices, moves go from old to new.
 /// A section *update* means its header or footer changed; it never reloads the section's rows,
 /// whose own changes are listed in ``FormChangeset/rows``.
-public struct SectionChanges: Sendable {
+public struct SectionChanges: Hashable, Sendable, Codable {
     /// New indices of sections that were not in the old form, ascending.
     public var inserted: [Int] = []
     /// Old indices of sections that are not in the new form, ascending.
     public var deleted: [Int] = []
     /// Sections whose order relative to the other surviving sections changed, old → new, by new index.
-    public var moved: [(from: Int, to: Int)] = []
+    public var moved: [Move<Int>] = []
     /// Old indices of surviving sections whose header or footer changed, ascending.
     public var updated: [Int] = []
 
     /// Creates section changes.
-    public init(inserted: [Int] = [], deleted: [Int] = [], moved: [(from: Int, to: Int)] = [], updated: [Int] = []) {
+    public init(inserted: [Int] = [], deleted: [Int] = [], moved: [Move<Int>] = [], updated: [Int] = []) {
         self.inserted = inserted
         self.deleted = deleted
         self.moved = moved
@@ -23,12 +23,4 @@ public struct SectionChanges: Sendable {
 
     /// Whether no section changed.
     public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty }
-}
-
-extension SectionChanges: Equatable {
-    /// Equal when every list is, in order.
-    public static func == (lhs: SectionChanges, rhs: SectionChanges) -> Bool {
-        lhs.inserted == rhs.inserted && lhs.deleted == rhs.deleted && lhs.updated == rhs.updated
-            && lhs.moved.elementsEqual(rhs.moved) { $0.from == $1.from && $0.to == $1.to }
-    }
 }

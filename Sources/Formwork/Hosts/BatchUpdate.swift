@@ -109,7 +109,7 @@ struct BatchUpdate {
         // Counts, per surviving section.
         var result: [HostedSection] = []
         result.reserveCapacity(new.count)
-        var movesInto = [[(from: RowPath, to: RowPath)]](repeating: [], count: new.count)
+        var movesInto = [[Move<RowPath>]](repeating: [], count: new.count)
         for move in rows.moved { movesInto[move.to.section].append(move) }
         var insertsInto = [Int](repeating: 0, count: new.count)
         for path in rows.inserted { insertsInto[path.section] += 1 }

@@ -54,10 +54,10 @@ import Testing
                 changes.rows.moved.removeFirst()
                 changes.rows.updated.append(move.from)
             } else {
-                changes.sections.moved.append((from: 0, to: Int.random(in: -1...3, using: &random)))
+                changes.sections.moved.append(Move(from: 0, to: Int.random(in: -1...3, using: &random)))
             }
         case 5: changes.sections.deleted.append(Int.random(in: -1...5, using: &random))
-        default: changes.rows.moved.append((from: path(0, 0), to: shifted(path(0, 0))))
+        default: changes.rows.moved.append(Move(from: path(0, 0), to: shifted(path(0, 0))))
         }
         return changes
     }

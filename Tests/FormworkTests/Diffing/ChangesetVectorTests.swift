@@ -1,3 +1,4 @@
+import Foundation
 import Formwork
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
     @Test func reversalMovesAllButOne() {
         let changes = expectRoundTrip(from: flat("a", "b", "c"), to: flat("c", "b", "a"))
         #expect(changes == FormChangeset(rows: RowChanges(moved: [
-            (from: path(0, 2), to: path(0, 0)),
-            (from: path(0, 1), to: path(0, 1)),
+            Move(from: path(0, 2), to: path(0, 0)),
+            Move(from: path(0, 1), to: path(0, 1)),
         ])))
     }
 
@@ -21,7 +22,7 @@ import Testing
         // path in movedAndUpdated; "1" stays in order and is reloaded at its old path.
         let changes = expectRoundTrip(from: flat("0", "1", "2"), to: flat("0", "2'", "1'"))
         #expect(changes == FormChangeset(rows: RowChanges(
-            moved: [(from: path(0, 2), to: path(0, 1))],
+            moved: [Move(from: path(0, 2), to: path(0, 1))],
             updated: [path(0, 1)],
             movedAndUpdated: [path(0, 1)])))
     }
@@ -35,14 +36,14 @@ import Testing
         let changes = expectRoundTrip(
             from: form(("C", ["c"]), ("B", ["b"]), ("A", ["a"])),
             to: form(("A", ["a"]), ("B", ["b"]), ("C", ["c"])))
-        #expect(changes == FormChangeset(sections: SectionChanges(moved: [(from: 2, to: 0), (from: 1, to: 1)])))
+        #expect(changes == FormChangeset(sections: SectionChanges(moved: [Move(from: 2, to: 0), Move(from: 1, to: 1)])))
     }
 
     @Test func swappedSectionsAreOneMove() {
         let changes = expectRoundTrip(
             from: form(("A", ["1", "2"]), ("B", ["3"])),
             to: form(("B", ["3"]), ("A", ["1", "2"])))
-        #expect(changes == FormChangeset(sections: SectionChanges(moved: [(from: 1, to: 0)])))
+        #expect(changes == FormChangeset(sections: SectionChanges(moved: [Move(from: 1, to: 0)])))
     }
 
     @Test func insertedSectionAndRowsIntoASurvivingOne() {
@@ -95,7 +96,7 @@ import Testing
 
     @Test func rowMovesAcrossSections() {
         let changes = expectRoundTrip(from: form(("A", ["1", "2"]), ("B", ["3"])), to: form(("A", ["1"]), ("B", ["2", "3"])))
-        #expect(changes == FormChangeset(rows: RowChanges(moved: [(from: path(0, 1), to: path(1, 0))])))
+        #expect(changes == FormChangeset(rows: RowChanges(moved: [Move(from: path(0, 1), to: path(1, 0))])))
     }
 
     @Test func rowLeavingADeletedSectionIsInserted() {
@@ -113,10 +114,10 @@ import Testing
             from: form(("A", ["1", "2", "3"]), ("B", ["4"])),
             to: form(("B", ["4", "2"]), ("A", ["3'", "1", "9"])))
         #expect(changes == FormChangeset(
-            sections: SectionChanges(moved: [(from: 1, to: 0)]),
+            sections: SectionChanges(moved: [Move(from: 1, to: 0)]),
             rows: RowChanges(
                 inserted: [path(1, 2)],
-                moved: [(from: path(0, 1), to: path(0, 1)), (from: path(0, 2), to: path(1, 0))],
+                moved: [Move(from: path(0, 1), to: path(0, 1)), Move(from: path(0, 2), to: path(1, 0))],
                 movedAndUpdated: [path(1, 0)])))
     }
 
@@ -135,7 +136,7 @@ import Testing
         #expect(changes == FormChangeset(rows: RowChanges(inserted: [path(1, 0)], deleted: [path(0, 0)])))
         // …but it travels with its section when the section moves.
         let swapped = Form { Section {}.id("B"); Section { Row("x") }.id("A") }
-        #expect(expectRoundTrip(from: old, to: swapped) == FormChangeset(sections: SectionChanges(moved: [(from: 1, to: 0)])))
+        #expect(expectRoundTrip(from: old, to: swapped) == FormChangeset(sections: SectionChanges(moved: [Move(from: 1, to: 0)])))
     }
 
     @Test func forEachRowsMoveAcrossSections() {
@@ -147,7 +148,7 @@ import Testing
             }
         }
         let changes = expectRoundTrip(from: devices(["watch"], ["pods", "tv"]), to: devices(["pods", "watch"], ["tv"]))
-        #expect(changes == FormChangeset(rows: RowChanges(moved: [(from: path(1, 0), to: path(0, 0))])))
+        #expect(changes == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
     }
 
     @Test func sectionIdsScopeTheirRowsUnlessIdsAreGivenAsIdentities() {
@@ -168,7 +169,7 @@ import Testing
             }
         }
         #expect(expectRoundTrip(from: exact(["watch"], ["pods"]), to: exact(["pods", "watch"], []))
-            == FormChangeset(rows: RowChanges(moved: [(from: path(1, 0), to: path(0, 0))])))
+            == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
     }
 
     @Test func nonEquatableComponentsAreAlwaysUpdated() {
@@ -185,7 +186,7 @@ import Testing
         let old = Form { Section { ForEach(["a", "b", "a"], id: \.self) { Row($0) } }.id("s") }
         let new = Form { Section { ForEach(["a", "a", "a", "b"], id: \.self) { Row($0) } }.id("s") }
         let changes = expectRoundTrip(from: old, to: new)
-        #expect(changes == FormChangeset(rows: RowChanges(inserted: [path(0, 2)], moved: [(from: path(0, 2), to: path(0, 1))])))
+        #expect(changes == FormChangeset(rows: RowChanges(inserted: [path(0, 2)], moved: [Move(from: path(0, 2), to: path(0, 1))])))
     }
 
     @Test func emptyFormsAndNoChanges() {
@@ -204,5 +205,18 @@ import Testing
             rows moved and updated: [1, 0]
             """)
         #expect(FormChangeset().description == "no changes")
+    }
+}
+
+/// Changesets are plain values: moves are `Move`s, so a changeset is `Hashable` and `Codable`.
+@Suite struct ChangesetValueTests {
+    @Test func aChangesetRoundTripsThroughJSONAndHashes() throws {
+        let changes = FormChangeset(
+            sections: SectionChanges(moved: [Move(from: 2, to: 0)]),
+            rows: RowChanges(inserted: [path(0, 1)], moved: [Move(from: path(1, 0), to: path(0, 0))]))
+        let json = try JSONEncoder().encode(changes)
+        #expect(try JSONDecoder().decode(FormChangeset.self, from: json) == changes)
+        #expect(Set([changes, changes, FormChangeset()]).count == 2)
+        #expect(changes.rows.moved.map(\.description) == ["[1, 0] → [0, 0]"])
     }
 }

@@ -44,23 +44,23 @@ import Testing
 
     @Test func aRowCannotBeMovedAndReloaded() {
         let old = flat("a", "b", "c"), new = flat("a", "c'", "b")
-        let changes = FormChangeset(rows: RowChanges(moved: [(from: path(0, 2), to: path(0, 1))], updated: [path(0, 2)]))
+        let changes = FormChangeset(rows: RowChanges(moved: [Move(from: path(0, 2), to: path(0, 1))], updated: [path(0, 2)]))
         let error = error(changes, from: old, to: new)
         #expect(error == .conflictingRow(path(0, 2), .update, .moveFrom))
         #expect(error?.description == "attempt to perform a reload and a move from of the same index path [0, 2]; UIKit cannot reload a row it moves: list its new index path in movedAndUpdated")
         // What the diff produces instead is accepted.
-        #expect(new.changes(from: old) == FormChangeset(rows: RowChanges(moved: [(from: path(0, 2), to: path(0, 1))], movedAndUpdated: [path(0, 1)])))
+        #expect(new.changes(from: old) == FormChangeset(rows: RowChanges(moved: [Move(from: path(0, 2), to: path(0, 1))], movedAndUpdated: [path(0, 1)])))
         expectRoundTrip(from: old, to: new)
     }
 
     @Test func deletesMovesAndInsertsMustNotOverlap() {
         let shrunk = form(("A", ["2", "1"]), ("B", ["4"]))
-        #expect(error(FormChangeset(rows: RowChanges(deleted: [path(0, 2)], moved: [(from: path(0, 2), to: path(0, 0))])), from: old, to: shrunk)
+        #expect(error(FormChangeset(rows: RowChanges(deleted: [path(0, 2)], moved: [Move(from: path(0, 2), to: path(0, 0))])), from: old, to: shrunk)
             == .conflictingRow(path(0, 2), .delete, .moveFrom))
         #expect(error(FormChangeset(rows: RowChanges(deleted: [path(0, 0)], updated: [path(0, 0)])), from: old, to: shrunk)
             == .conflictingRow(path(0, 0), .delete, .update))
         let swapped = form(("A", ["2", "1", "3"]), ("B", ["4"]))
-        #expect(error(FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(0, 0)], moved: [(from: path(0, 1), to: path(0, 0))])), from: old, to: swapped)
+        #expect(error(FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(0, 0)], moved: [Move(from: path(0, 1), to: path(0, 0))])), from: old, to: swapped)
             == .conflictingRow(path(0, 0), .insert, .moveTo))
     }
 
@@ -72,7 +72,7 @@ import Testing
 
     @Test func noRowMovesIntoAnInsertedSection() {
         let old = form(("A", ["1", "2"])), new = form(("A", ["1"]), ("C", ["2"]))
-        let changes = FormChangeset(sections: SectionChanges(inserted: [1]), rows: RowChanges(moved: [(from: path(0, 1), to: path(1, 0))]))
+        let changes = FormChangeset(sections: SectionChanges(inserted: [1]), rows: RowChanges(moved: [Move(from: path(0, 1), to: path(1, 0))]))
         let error = error(changes, from: old, to: new)
         #expect(error == .rowInInsertedSection(.moveTo, path(1, 0)))
         #expect(error?.description == "cannot move a row into a newly inserted section (1): [1, 0]")
@@ -82,13 +82,13 @@ import Testing
 
     @Test func noRowMovesOutOfADeletedSection() {
         let old = form(("A", ["1"]), ("B", ["2"])), new = form(("B", ["2", "1"]))
-        let changes = FormChangeset(sections: SectionChanges(deleted: [0]), rows: RowChanges(moved: [(from: path(0, 0), to: path(0, 1))]))
+        let changes = FormChangeset(sections: SectionChanges(deleted: [0]), rows: RowChanges(moved: [Move(from: path(0, 0), to: path(0, 1))]))
         #expect(error(changes, from: old, to: new) == .rowInDeletedSection(.moveFrom, path(0, 0)))
     }
 
     @Test func sectionsCannotBeDeletedAndMoved() {
         let new = form(("B", ["4"]))
-        let changes = FormChangeset(sections: SectionChanges(deleted: [0], moved: [(from: 0, to: 0)]))
+        let changes = FormChangeset(sections: SectionChanges(deleted: [0], moved: [Move(from: 0, to: 0)]))
         #expect(error(changes, from: old, to: new) == .conflictingSection(section: 0, .delete, .moveFrom))
     }
 
@@ -103,7 +103,7 @@ import Testing
     @Test func sectionMovePlusRowInsertIsAccepted() {
         // Bento crashed here: the insert must use the moved section's new index.
         let changes = expectRoundTrip(from: form(("A", ["1"]), ("B", ["2"])), to: form(("B", ["2", "3"]), ("A", ["1"])))
-        #expect(changes == FormChangeset(sections: SectionChanges(moved: [(from: 1, to: 0)]), rows: RowChanges(inserted: [path(0, 1)])))
+        #expect(changes == FormChangeset(sections: SectionChanges(moved: [Move(from: 1, to: 0)]), rows: RowChanges(inserted: [path(0, 1)])))
     }
 
     @Test func hostShowsTheNewFormAfterABatch() throws {

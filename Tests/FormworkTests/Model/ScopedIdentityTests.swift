@@ -45,7 +45,7 @@ import Testing
         let before = Self.lists(pinned: [], all: ["a", "b"])
         let after = Self.lists(pinned: ["a"], all: ["b"])
         #expect(expectRoundTrip(from: before, to: after)
-            == FormChangeset(rows: RowChanges(moved: [(from: path(1, 0), to: path(0, 0))])))
+            == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
     }
 
     /// Text fields in both lists, bound to per-list drafts.

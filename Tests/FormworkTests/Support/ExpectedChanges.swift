@@ -15,15 +15,13 @@ struct ExpectedChanges {
     var insertedRows: [RowPath] = []
     var deletedRows: [RowPath] = []
     /// Rows that change section, as (old, new) paths.
-    var crossSectionMoves: Set<Move> = []
+    var crossSectionMoves: Set<Move<RowPath>> = []
     /// The fewest within-section moves any batch needs.
     var minimalWithinSectionMoves = 0
     /// Surviving rows whose content changed, by new path.
     var changedRows: Set<RowPath> = []
     /// Per new row in a surviving section, the old row it shows.
     var source: [RowPath: RowPath] = [:]
-
-    struct Move: Hashable { var from: RowPath; var to: RowPath }
 
     init(from old: Form, to new: Form) {
         let sectionSource = Self.pairSections(old, new)
@@ -133,11 +131,11 @@ func expectChanges(
     #expect(changes.rows.inserted.sorted() == expected.insertedRows.sorted(), "\(context)", sourceLocation: sourceLocation)
     #expect(changes.rows.deleted.sorted() == expected.deletedRows.sorted(), "\(context)", sourceLocation: sourceLocation)
     var within = 0
-    var across = Set<ExpectedChanges.Move>()
+    var across = Set<Move<RowPath>>()
     for move in changes.rows.moved {
         #expect(expected.source[move.to] == move.from, "a move from the wrong row: \(context)", sourceLocation: sourceLocation)
-        if expected.crossSectionMoves.contains(ExpectedChanges.Move(from: move.from, to: move.to)) {
-            across.insert(ExpectedChanges.Move(from: move.from, to: move.to))
+        if expected.crossSectionMoves.contains(move) {
+            across.insert(move)
         } else {
             within += 1
         }

@@ -70,8 +70,8 @@ import Testing
         let new = Table(sections: [(Header(id: "y", title: "Y!"), [Item(id: 2), Item(id: 1)]), (Header(id: "x", title: "X"), [])])
         let changes = new.changes(from: old, sectionID: \.id, rowID: \.id)
         #expect(changes == FormChangeset(
-            sections: SectionChanges(moved: [(from: 1, to: 0)], updated: [1]),
-            rows: RowChanges(moved: [(from: path(0, 0), to: path(0, 1))])))
+            sections: SectionChanges(moved: [Move(from: 1, to: 0)], updated: [1]),
+            rows: RowChanges(moved: [Move(from: path(0, 0), to: path(0, 1))])))
         var host = TableHost(old, sectionID: \.id, rowID: \.id)
         #expect(throws: Never.self) { try host.performBatchUpdates(changes, to: new, sectionID: \.id, rowID: \.id) }
     }
