@@ -126,3 +126,45 @@ import Testing
         #expect(form.sections[0].rows[0].outline == "Row \"1\" id: 1")
     }
 }
+
+/// Readable failures: a form describes itself as its outline, and two forms' outlines can be
+/// compared line by line.
+@Suite struct OutlineDifferenceTests {
+    @Test func aFormDescribesItselfAsItsOutline() {
+        let form = Form { Section("A") { Row("1") } }
+        #expect(String(describing: form) == """
+            Section "A"
+              Row "1"
+            """)
+    }
+
+    @Test func onlyTheDifferingLinesAreListed() {
+        let old = Form {
+            Section("A") { Row("1"); Row("2"); Row("3") }
+            Section("B") { Row("4") }
+        }
+        let new = Form {
+            Section("A") { Row("1"); Row("3"); Row("3b") }
+            Section("B") { Row("4") }
+            Section("C") {}
+        }
+        #expect(new.outlineDifference(from: old) == """
+            -   Row "2"
+            +   Row "3b"
+            + Section "C"
+            +   (no rows)
+            """)
+        #expect(new.outlineDifference(from: new) == nil)
+        #expect(Form().outlineDifference(from: new) == """
+            - Section "A"
+            -   Row "1"
+            -   Row "3"
+            -   Row "3b"
+            - Section "B"
+            -   Row "4"
+            - Section "C"
+            -   (no rows)
+            + (no sections)
+            """)
+    }
+}
