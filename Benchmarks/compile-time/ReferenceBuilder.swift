@@ -34,6 +34,8 @@ struct RBlock<each Child> {
 extension RBlock: RRowContent where repeat each Child: RRowContent {}
 extension RBlock: RSectionContent where repeat each Child: RSectionContent {}
 
+// RRowBuilder and RFormBuilder are parallel by design, as Formwork's SectionBuilder and
+// FormBuilder are: the same build methods over rows or over sections.
 @resultBuilder
 enum RRowBuilder {
     static func buildBlock<each Child: RRowContent>(_ children: repeat each Child) -> RBlock<repeat each Child> {
