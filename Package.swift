@@ -15,7 +15,7 @@ let package = Package(
         // elementary keeps rendering apart from its core.
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
         .executableTarget(name: "Playground", dependencies: ["Formwork"], path: "Playground", exclude: ["expected-output.txt"]),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML"]),
     ]
 )

@@ -1,6 +1,6 @@
-/// The markup of a row that leads somewhere or acts when chosen (a selectable ``Formwork/Row``,
-/// a ``Formwork/NavigationLink``): a link to the URL the caller gave for it, or else a submit
-/// button named by the row, which ``Formwork/Form/pressedRow(in:)`` finds in the submission.
+/// The markup of a row that leads somewhere or acts when chosen (a selectable `Row`,
+/// a `NavigationLink`): a link to the URL the caller gave for it, or else a submit
+/// button named by the row, which `Form.pressedRow` finds in the submission.
 struct ActionRowMarkup {
     /// What the row shows.
     var texts: CellMarkup

@@ -2,7 +2,7 @@ import Formwork
 
 extension Button: HTMLRenderable {
     /// A `<button type="submit">` named by its row, with the value `pressed`:
-    /// ``Formwork/Form/pressedRow(in:)`` tells which button sent the form.
+    /// `Form.pressedRow(in:)` tells which button sent the form.
     public func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
         writer.startTag("button")
         writer.attribute("type", "submit")

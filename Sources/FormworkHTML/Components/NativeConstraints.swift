@@ -2,7 +2,7 @@ import Formwork
 
 /// The native HTML constraints an input's rules state: `required`, `type="email"`,
 /// `minlength`/`maxlength` and `min`/`max`. Hints for the browser only; the server's
-/// ``Formwork/Form/validate()`` decides.
+/// `Form.validate` decides.
 struct NativeConstraints {
     var isRequired = false
     var isEmail = false

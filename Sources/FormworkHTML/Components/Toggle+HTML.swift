@@ -3,7 +3,7 @@ import Formwork
 extension Toggle: HTMLRenderable {
     /// A labelled checkbox (a switch), after a hidden `off` field of the same name: a checked
     /// box submits `off` then `on`, an unchecked one `off` alone, so "unchecked" is told apart
-    /// from "not submitted" and ``Formwork/Form/apply(_:)-(FormSubmission)`` takes the last. A
+    /// from "not submitted" and `Form.apply` takes the last. A
     /// `.required` rule makes it `required` (must be on).
     public func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
         writeLabel(title, for: context, into: &writer)

@@ -1,6 +1,6 @@
 import Formwork
 
-/// What a ``Cell`` shows, as HTML text: the markup of rows whose components write none of their
+/// What a `Cell` shows, as HTML text: the markup of rows whose components write none of their
 /// own, and of the built-in rows that only show text.
 struct CellMarkup {
     var title: String?

@@ -1,6 +1,6 @@
 import Formwork
 
-/// How ``Formwork/Form/html(action:method:errors:conversionErrors:submitted:options:)`` renders
+/// How `Form.html` renders
 /// a form beyond its rows: ids, links, the submit button and browser validation.
 ///
 /// ```swift
@@ -14,14 +14,14 @@ public struct HTMLFormOptions: Sendable {
     /// Characters an id cannot hold are encoded; empty means `fw`.
     public var idPrefix = "fw"
     /// The title of the form's own submit button, written after the last section; `nil` for
-    /// none (the form's ``Formwork/Button`` rows submit it).
+    /// none (the form's `Button` rows submit it).
     public var submitTitle: String? = "Submit"
     /// Whether the browser checks the native constraints (`required`, `type="email"`,
     /// `minlength`, `min`, …) before submitting; `false` adds `novalidate`. The server's
-    /// ``Formwork/Form/validate()`` decides either way.
+    /// `Form.validate` decides either way.
     public var validatesInBrowser = true
     /// The URL a selectable row or navigation link leads to, by its identity; rows without one
-    /// become submit buttons that name themselves (see ``Formwork/Form/pressedRow(in:)``).
+    /// become submit buttons that name themselves (see `Form.pressedRow`).
     public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
 
     /// Options with the defaults.

@@ -1,7 +1,7 @@
 import Formwork
 
 /// Writes one form as one `<form>` element, in one pass over its sections and rows into one
-/// buffer: what ``Formwork/Form/html(action:method:errors:conversionErrors:submitted:options:)``
+/// buffer: what `Form.html`
 /// runs.
 struct HTMLFormRenderer {
     private(set) var writer: HTMLWriter
@@ -124,7 +124,7 @@ struct HTMLFormRenderer {
         }
     }
 
-    /// What a component without markup of its own shows in a ``Cell``, as text; a component
+    /// What a component without markup of its own shows in a `Cell`, as text; a component
     /// that renders into another kind of view shows its description, if it has one.
     private mutating func writeCell(of component: AnyRenderable) {
         let cell = Cell()

@@ -8,7 +8,7 @@
 public struct HTMLPage: Sendable {
     /// The document's title, as text.
     public var title: String
-    /// The markup inside `<main>`: trusted HTML, such as ``Formwork/Form``'s; escape any text
+    /// The markup inside `<main>`: trusted HTML, such as `Form`'s; escape any text
     /// of your own with ``HTMLWriter/escaped(_:)``.
     public var body: String
     /// The CSS in the page's `<style>`; ``HTMLStylesheet/default`` unless told otherwise.

@@ -1,7 +1,7 @@
 import Formwork
 
 /// A component that writes its own HTML for a row: what custom components adopt to render in
-/// ``Formwork/Form/html(action:method:errors:conversionErrors:submitted:options:)``.
+/// `Form.html`.
 ///
 /// The renderer writes the row's container and, after the component's markup, the row's error
 /// messages; the component writes its label and control through the escaping ``HTMLWriter``,
@@ -25,7 +25,7 @@ import Formwork
 ///     }
 /// }
 /// ```
-/// Components that do not adopt it show what they render into a ``Cell`` (title, subtitle,
+/// Components that do not adopt it show what they render into a `Cell` (title, subtitle,
 /// detail and value), as text.
 public protocol HTMLRenderable: Renderable {
     /// Writes the row's label and control (or its content) into `writer`.

@@ -5,7 +5,7 @@ import Formwork
 public struct HTMLRowContext: Sendable {
     /// The row's identity.
     public var identity: Identity
-    /// The row's ``Formwork/Form/valueKeys`` key: the name its control submits under.
+    /// The row's `Form.valueKeys` key: the name its control submits under.
     public var name: String
     /// The element id for the row's control, unique in the form: what `<label for>` names.
     public var controlID: String

@@ -11,7 +11,7 @@ extension Form {
     /// Each input parses its text as `apply(raw:)` does. A toggle takes the last of its values
     /// (its page submits a hidden `off` before its checkbox's `on`), and a toggle missing from
     /// the submission is left alone. Any other input submitted more than once is refused with
-    /// ``Formwork/ValueConversionError/Reason/malformed``, writing nothing. The name of a button
+    /// `ValueConversionError.Reason.malformed`, writing nothing. The name of a button
     /// (or selectable row, or navigation link) is the control that sent the form: it writes
     /// nothing and is no error (see ``pressedRow(in:)``). Returns one error per row that could
     /// not be written, in form order, then one per name no row has, sorted: none is dropped.

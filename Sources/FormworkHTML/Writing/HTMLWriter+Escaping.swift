@@ -56,7 +56,7 @@ extension HTMLWriter {
     /// U+FFFD REPLACEMENT CHARACTER, for what HTML cannot carry.
     private static let replacementCharacter: StaticString = "\u{FFFD}"
 
-    /// `text` escaped as element content: for pages assembled around ``Form`` markup.
+    /// `text` escaped as element content: for pages assembled around `Form` markup.
     ///
     /// ```swift
     /// HTMLWriter.escaped("<b>")   // "&lt;b&gt;"
