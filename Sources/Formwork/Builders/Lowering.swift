@@ -17,8 +17,8 @@ public struct _Lowering<Element> {
     /// are structural, named within the anchor if there is one.
     @inlinable
     mutating func identity(of type: any Any.Type) -> Identity {
-        if let anchor, path.count == 0 { return anchor }
-        return Identity(kind: .structural(path: path, type: ComponentType(type)), scope: currentScope())
+        if path.count == 0, let anchor { return anchor }
+        return Identity(path: path, type: ComponentType(type), scope: currentScope())
     }
 
     /// The explicit identity `.id(value)` or a `ForEach` element names here: within the current
@@ -30,8 +30,8 @@ public struct _Lowering<Element> {
 
     @inlinable
     mutating func currentScope() -> IdentityScope? {
-        guard let anchor else { return nil }
         if let anchorScope { return anchorScope }
+        guard let anchor else { return nil }
         let scope = IdentityScope(anchor)
         anchorScope = scope
         return scope
