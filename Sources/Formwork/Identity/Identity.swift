@@ -37,7 +37,10 @@ public struct Identity: Sendable {
         /// The kind `.id(value)` makes: integers unboxed, so that comparing and hashing them
         /// is cheap, and so that an id means the same whatever integer type holds it.
         @inlinable
-        static func explicit(of value: some Hashable & Sendable) -> Kind {
+        static func explicit<Value: Hashable & Sendable>(of value: Value) -> Kind {
+            // Strings first, by type: generic code (a `ForEach` lowered below a block) pays
+            // for each dynamic cast below, and a `String` would fail them all.
+            if Value.self == String.self { return .explicit(ExplicitValue(value)) }
             if let integer = value as? Int { return .integer(integer) }
             if !(value is String), let integer = value as? any BinaryInteger, let exact = Int(exactly: integer) {
                 return .integer(exact)
@@ -47,7 +50,7 @@ public struct Identity: Sendable {
 
         /// Compares case by case, without the copies of the derived comparison: the form's
         /// index compares every structural identity held in more than one section.
-        @inlinable
+        @inlinable @inline(__always)
         static func == (lhs: Kind, rhs: Kind) -> Bool {
             switch lhs {
             case .integer(let value):
@@ -233,7 +236,7 @@ extension Identity: Hashable {
     /// Compares kind, scope and repeat number, for identities whose hashes are equal.
     @usableFromInline @inline(never)
     static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
-        lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
+        lhs.occurrence == rhs.occurrence && lhs.scopeBox == rhs.scopeBox && lhs.kind == rhs.kind
     }
 
     /// Feeds the hash computed at creation.

@@ -14,6 +14,12 @@ struct StructuralPath: Hashable, Sendable {
 
     @inlinable init() {}
 
+    /// Compares the inline words before the spilled ones, which are almost always empty.
+    @inlinable @inline(__always)
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && lhs.word0 == rhs.word0 && lhs.word1 == rhs.word1 && lhs.spill == rhs.spill
+    }
+
     @usableFromInline
     enum Tag: UInt64 {
         case child = 0, branch = 1, element = 2
