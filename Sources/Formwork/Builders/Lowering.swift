@@ -6,6 +6,8 @@ public struct _Lowering<Element> {
     @usableFromInline var path = StructuralPath()
     /// The innermost anchor (`ForEach` element, `.id` on a group): the scope of what is below.
     @usableFromInline var anchor: Identity?
+    /// Whether there is an anchor: tested per row instead of `anchor`, which is costly to copy.
+    @usableFromInline var isAnchored = false
     /// `anchor`, boxed once for all the identities below it that need it as their scope.
     @usableFromInline var anchorScope: IdentityScope?
 
@@ -17,21 +19,21 @@ public struct _Lowering<Element> {
     /// are structural, named within the anchor if there is one.
     @inlinable
     mutating func identity(of type: any Any.Type) -> Identity {
-        if let anchor, path.count == 0 { return anchor }
-        return Identity(kind: .structural(path: path, type: ComponentType(type)), scope: currentScope())
+        if path.count == 0, isAnchored, let anchor { return anchor }
+        return Identity(path: path, type: ComponentType(type), scope: currentScope())
     }
 
     /// The explicit identity `.id(value)` or a `ForEach` element names here: within the current
     /// anchor, or open to the enclosing section's identity at the top of a section.
     @inlinable
     mutating func explicitIdentity(_ kind: Identity.Kind) -> Identity {
-        Identity(kind: kind, scope: currentScope(), isOpen: anchor == nil)
+        Identity(kind: kind, scope: currentScope(), isOpen: !isAnchored)
     }
 
     @inlinable
     mutating func currentScope() -> IdentityScope? {
-        guard let anchor else { return nil }
         if let anchorScope { return anchorScope }
+        guard isAnchored, let anchor else { return nil }
         let scope = IdentityScope(anchor)
         anchorScope = scope
         return scope
@@ -72,13 +74,15 @@ public struct _Lowering<Element> {
     /// Runs `body` below a new anchor, on an empty path.
     @inlinable
     mutating func anchored(_ identity: Identity, _ body: (inout Self) -> Void) {
-        let outerPath = path, outerAnchor = anchor, outerScope = anchorScope
+        let outerPath = path, outerAnchor = anchor, outerScope = anchorScope, wasAnchored = isAnchored
         path = StructuralPath()
         anchor = identity
+        isAnchored = true
         anchorScope = nil
         body(&self)
         path = outerPath
         anchor = outerAnchor
+        isAnchored = wasAnchored
         anchorScope = outerScope
     }
 

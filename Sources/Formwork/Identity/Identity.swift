@@ -37,12 +37,30 @@ public struct Identity: Sendable {
         /// The kind `.id(value)` makes: integers unboxed, so that comparing and hashing them
         /// is cheap, and so that an id means the same whatever integer type holds it.
         @inlinable
-        static func explicit(of value: some Hashable & Sendable) -> Kind {
+        static func explicit<Value: Hashable & Sendable>(of value: Value) -> Kind {
+            // Strings first, by type: generic code (a `ForEach` lowered below a block) pays
+            // for each dynamic cast below, and a `String` would fail them all.
+            if Value.self == String.self { return .explicit(ExplicitValue(value)) }
             if let integer = value as? Int { return .integer(integer) }
             if !(value is String), let integer = value as? any BinaryInteger, let exact = Int(exactly: integer) {
                 return .integer(exact)
             }
             return .explicit(ExplicitValue(value))
+        }
+
+        /// Compares case by case, without the copies of the derived comparison: the form's
+        /// index compares every structural identity held in more than one section.
+        @inlinable @inline(__always)
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch lhs {
+            case .integer(let value):
+                if case .integer(let other) = rhs { return value == other }
+            case .explicit(let value):
+                if case .explicit(let other) = rhs { return value == other }
+            case .structural(let path, let type):
+                if case .structural(let otherPath, let otherType) = rhs { return path == otherPath && type == otherType }
+            }
+            return false
         }
     }
 
@@ -79,6 +97,18 @@ public struct Identity: Sendable {
         }
     }
 
+    /// The structural identity of the place `path` of a builder, for a component of `type`.
+    @inlinable
+    init(path: StructuralPath, type: ComponentType, scope: IdentityScope?) {
+        kind = .structural(path: path, type: type)
+        scopeBox = scope
+        occurrence = 0
+        isOpen = false
+        hash = Self.scoped(Self.hash(path, type), in: scope)
+        isPlainInteger = false
+        isSectionRelative = scope == nil
+    }
+
     /// An unscoped integer id is mixed by a seeded bijection (``IntegerHash``), so distinct ids
     /// never share a hash. A structural path that fits inline is mixed word by word the same
     /// way, which costs a tenth of `Hasher` (lowering hashes every row); anything else goes
@@ -90,18 +120,35 @@ public struct Identity: Sendable {
         case .integer(let value):
             hash = IntegerHash.hash(value)
             if scope == nil, occurrence == 0 { return hash }
-        case .structural(let path, let type) where path.spill.isEmpty:
-            hash = IntegerHash.hash(Int(truncatingIfNeeded: path.word0))
-            hash = IntegerHash.hash(hash ^ Int(truncatingIfNeeded: path.word1) &+ path.count)
-            hash = IntegerHash.hash(hash ^ Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type.type))))
-        default:
+        case .structural(let path, let type):
+            hash = Self.hash(path, type)
+        case .explicit:
             var hasher = Hasher()
             hasher.combine(kind)
             hash = hasher.finalize()
         }
         if occurrence != 0 { hash = IntegerHash.hash(hash ^ occurrence) }
-        if let scope { hash = IntegerHash.hash(hash ^ scope.identity.hash) }
-        return hash
+        return scoped(hash, in: scope)
+    }
+
+    /// The hash of a structural kind: mixed word by word when the path fits inline.
+    @inlinable
+    static func hash(_ path: StructuralPath, _ type: ComponentType) -> Int {
+        guard path.spill.isEmpty else {
+            var hasher = Hasher()
+            hasher.combine(Kind.structural(path: path, type: type))
+            return hasher.finalize()
+        }
+        var hash = IntegerHash.hash(Int(truncatingIfNeeded: path.word0))
+        hash = IntegerHash.hash(hash ^ Int(truncatingIfNeeded: path.word1) &+ path.count)
+        return IntegerHash.hash(hash ^ Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type.type))))
+    }
+
+    /// `hash` mixed with the hash of `scope`, if any.
+    @inlinable
+    static func scoped(_ hash: Int, in scope: IdentityScope?) -> Int {
+        guard let scope else { return hash }
+        return IntegerHash.hash(hash ^ scope.identity.hash)
     }
 
     /// Creates the explicit identity that `.id(value)` gives outside any scope.
@@ -189,7 +236,7 @@ extension Identity: Hashable {
     /// Compares kind, scope and repeat number, for identities whose hashes are equal.
     @usableFromInline @inline(never)
     static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
-        lhs.occurrence == rhs.occurrence && lhs.kind == rhs.kind && lhs.scopeBox == rhs.scopeBox
+        lhs.occurrence == rhs.occurrence && lhs.scopeBox == rhs.scopeBox && lhs.kind == rhs.kind
     }
 
     /// Feeds the hash computed at creation.

@@ -14,6 +14,12 @@ struct StructuralPath: Hashable, Sendable {
 
     @inlinable init() {}
 
+    /// Compares the inline words before the spilled ones, which are almost always empty.
+    @inlinable @inline(__always)
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && lhs.word0 == rhs.word0 && lhs.word1 == rhs.word1 && lhs.spill == rhs.spill
+    }
+
     @usableFromInline
     enum Tag: UInt64 {
         case child = 0, branch = 1, element = 2
@@ -21,8 +27,7 @@ struct StructuralPath: Hashable, Sendable {
 
     /// Appends the step for the `index`-th child of a block.
     @inlinable mutating func appendChild(_ index: Int) {
-        append(Tag.child.rawValue, width: 2)
-        appendGamma(UInt64(index) + 1)
+        appendStep(Tag.child, gamma: UInt64(index) + 1)
     }
 
     /// Appends the step for an `Either` branch.
@@ -32,13 +37,35 @@ struct StructuralPath: Hashable, Sendable {
 
     /// Appends the step for the `index`-th element of a `for`-in loop or `ForEach`.
     @inlinable mutating func appendElement(_ index: Int) {
-        append(Tag.element.rawValue, width: 2)
-        appendGamma(UInt64(index) + 1)
+        appendStep(Tag.element, gamma: UInt64(index) + 1)
+    }
+
+    /// Appends `tag` and then `n` as an Elias-gamma code (see ``appendGamma(_:)``): in one
+    /// write when the step fits in a word, as every step of a hand-written builder does.
+    @inlinable mutating func appendStep(_ tag: Tag, gamma n: UInt64) {
+        let width = 64 - n.leadingZeroBitCount
+        guard width < 32 else {
+            append(tag.rawValue, width: 2)
+            appendGamma(n)
+            return
+        }
+        let code = (n ^ (1 &<< UInt64(width - 1))) &<< 1 | 1
+        append(tag.rawValue | code &<< UInt64(width + 1), width: 2 * width + 1)
     }
 
     /// Removes every step after the first `newCount` bits, keeping the unused bits zero.
     @inlinable mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
+        guard count > 128 else {
+            if newCount < 64 {
+                word0 &= (1 &<< UInt64(newCount)) &- 1
+                word1 = 0
+            } else {
+                word1 &= (1 &<< UInt64(newCount - 64)) &- 1
+            }
+            count = newCount
+            return
+        }
         let lastWord = (count - 1) / 64, keepWord = newCount / 64, keepBits = newCount % 64
         self[keepWord] &= keepBits == 0 ? 0 : ~0 >> UInt64(64 - keepBits)
         if lastWord > keepWord { for word in (keepWord + 1)...lastWord { self[word] = 0 } }
@@ -56,10 +83,23 @@ struct StructuralPath: Hashable, Sendable {
 
     @inlinable mutating func append(_ value: UInt64, width: Int) {
         guard width > 0 else { return }
+        let end = count + width
+        if end <= 64 {
+            word0 |= value &<< UInt64(count)
+        } else if count >= 64, end <= 128 {
+            word1 |= value &<< UInt64(count - 64)
+        } else {
+            appendAcrossWords(value, width: width)
+        }
+        count = end
+    }
+
+    /// Appends `value` where it may straddle two words or reach the spilled ones; leaves
+    /// `count` to the caller.
+    @inlinable mutating func appendAcrossWords(_ value: UInt64, width: Int) {
         let word = count / 64, offset = count % 64
         self[word] |= value << UInt64(offset)
         if offset + width > 64 { self[word + 1] |= value >> UInt64(64 - offset) }
-        count += width
     }
 
     @inlinable subscript(word: Int) -> UInt64 {
