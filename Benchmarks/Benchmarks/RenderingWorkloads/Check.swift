@@ -15,22 +15,27 @@ public func normalised(_ html: String) -> String {
 /// its own but `value=""`), escaping was exercised, and the outline has a line per section and row.
 public func checkRendering(_ form: Form) {
     let rows = renderingSectionCount * renderingRowsPerSection
-    precondition(form.rows.count == rows, "the form has \(form.rows.count) rows, not \(rows)")
-    precondition(form.duplicateIdentities.isEmpty, "repeated identities: \(form.duplicateIdentities)")
+    require(form.rows.count == rows, "the form has \(form.rows.count) rows, not \(rows)")
+    require(form.duplicateIdentities.isEmpty, "repeated identities: \(form.duplicateIdentities)")
     let html = renderFormworkHTML(form), plot = renderPlot(form)
-    precondition(!html.contains("/>"), "FormworkHTML wrote a self-closing tag")
-    precondition(html.components(separatedBy: "=\"\"").count == html.components(separatedBy: " value=\"\"").count,
+    require(!html.contains("/>"), "FormworkHTML wrote a self-closing tag")
+    require(html.components(separatedBy: "=\"\"").count == html.components(separatedBy: " value=\"\"").count,
                  "FormworkHTML wrote an empty attribute other than value")
     for reference in ["&amp;", "&lt;", "&gt;", "&quot;"] {
-        precondition(html.contains(reference), "the workload never escapes to \(reference)")
+        require(html.contains(reference), "the workload never escapes to \(reference)")
     }
     let expected = normalised(html), actual = normalised(plot)
     guard expected == actual else {
         let prefix = zip(expected.utf8, actual.utf8).prefix { $0 == $1 }.count
         let context = { (text: String) in String(decoding: text.utf8.dropFirst(max(0, prefix - 120)).prefix(240), as: UTF8.self) }
-        preconditionFailure("Plot's markup differs from FormworkHTML's at byte \(prefix):\nFormworkHTML: \(context(expected))\nPlot:         \(context(actual))")
+        fatalError("Plot's markup differs from FormworkHTML's at byte \(prefix):\nFormworkHTML: \(context(expected))\nPlot:         \(context(actual))")
     }
     let outline = renderOutline(form)
     let lines = outline.split(separator: "\n").count
-    precondition(lines == renderingSectionCount + rows, "the outline has \(lines) lines")
+    require(lines == renderingSectionCount + rows, "the outline has \(lines) lines")
+}
+
+/// `precondition` that says why even in release builds, where a precondition's message is dropped.
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }
