@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // Only for the rendering benchmark's comparison: the same markup built with Plot.
+        .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     ],
     targets: [
         .executableTarget(
@@ -56,6 +58,33 @@ let package = Package(
             name: "DiffingCount",
             dependencies: ["DiffingWorkloads"],
             path: "Benchmarks/DiffingCount"
+        ),
+        .executableTarget(
+            name: "Rendering",
+            dependencies: [
+                "RenderingWorkloads",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Rendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The rendering workloads (FormworkHTML, Plot, outline), shared by `Rendering` and
+        // `RenderingCount`.
+        .target(
+            name: "RenderingWorkloads",
+            dependencies: [
+                .product(name: "Formwork", package: formwork),
+                .product(name: "FormworkHTML", package: formwork),
+                .product(name: "Plot", package: "Plot"),
+            ],
+            path: "Benchmarks/RenderingWorkloads"
+        ),
+        // The 10k-row form rendered once one way, for instruction counts under callgrind; and
+        // the rendering self-check CI runs.
+        .executableTarget(
+            name: "RenderingCount",
+            dependencies: ["RenderingWorkloads"],
+            path: "Benchmarks/RenderingCount"
         ),
     ]
 )
