@@ -131,7 +131,9 @@ extension StructuralPath: CustomStringConvertible {
     /// a loop element as `[i]`; the empty path as `_`.
     @usableFromInline
     var description: String {
-        var steps: [String] = []
+        guard count > 0 else { return "_" }
+        var text = ""
+        text.reserveCapacity(count)
         var position = 0
         func read(_ width: Int) -> UInt64 {
             var value: UInt64 = 0
@@ -146,13 +148,14 @@ extension StructuralPath: CustomStringConvertible {
             return (read(zeros + 1) >> 1) | (1 << UInt64(zeros))
         }
         while position < count {
+            if !text.isEmpty { text += "/" }
             switch Tag(rawValue: read(2)) {
-            case .child: steps.append("\(readGamma() - 1)")
-            case .branch: steps.append(read(1) == 0 ? "L" : "R")
-            case .element: steps.append("[\(readGamma() - 1)]")
-            case nil: return steps.joined(separator: "/") + "/?"
+            case .child: text += String(readGamma() - 1)
+            case .branch: text += read(1) == 0 ? "L" : "R"
+            case .element: text += "[" + String(readGamma() - 1) + "]"
+            case nil: return text + "?"
             }
         }
-        return steps.isEmpty ? "_" : steps.joined(separator: "/")
+        return text
     }
 }

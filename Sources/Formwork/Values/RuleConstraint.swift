@@ -23,6 +23,16 @@ package enum RuleConstraint: Sendable, Hashable {
 extension InputComponent {
     /// The native constraints of the input's rules, inherent ones first.
     package var constraints: [RuleConstraint] {
-        (inherentRules + rules).compactMap(\.constraint)
+        ruleConstraints(inherentRules) + ruleConstraints(rules)
+    }
+
+    /// The native constraints of the rules added with ``validate(_:)``, without the inherent
+    /// ones: for renderers that state those from the input's own configuration.
+    package var addedConstraints: [RuleConstraint] {
+        ruleConstraints(rules)
+    }
+
+    private func ruleConstraints(_ rules: [ValidationRule<Value>]) -> [RuleConstraint] {
+        rules.isEmpty ? [] : rules.compactMap { $0.constraint }
     }
 }

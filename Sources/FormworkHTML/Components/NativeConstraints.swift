@@ -14,7 +14,12 @@ struct NativeConstraints {
     /// The tightest bounds the input's rules state (inherent rules, such as a stepper's range,
     /// first).
     init(_ input: some InputComponent) {
-        for constraint in input.constraints {
+        self.init(input.constraints)
+    }
+
+    /// The tightest bounds `constraints` state, in order.
+    init(_ constraints: [RuleConstraint]) {
+        for constraint in constraints {
             switch constraint {
             case .required: isRequired = true
             case .email: isEmail = true

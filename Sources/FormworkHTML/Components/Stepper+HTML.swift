@@ -4,7 +4,9 @@ extension Stepper: HTMLRenderable {
     /// A labelled `<input type="number">` with its `step`, and `min` and `max` from its range
     /// and range rules.
     public func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
-        let native = NativeConstraints(self)
+        // The stepper's own range first, read directly rather than built into a rule.
+        let ownRange = range.map { RuleConstraint.range(min: $0.lowerBound.formDisplayText, max: $0.upperBound.formDisplayText) }
+        let native = NativeConstraints((ownRange.map { [$0] } ?? []) + addedConstraints)
         writeLabel(title, for: context, into: &writer)
         writer.startTag("input")
         writer.attribute("type", "number")

@@ -30,14 +30,20 @@ struct CellMarkup {
     func write(into writer: inout HTMLWriter) {
         if title != nil || subtitle != nil {
             writer.raw("<span class=\"fw-text\">")
-            if let title = title { writer.element("span", ["class": "fw-title"], text: title) }
-            if let subtitle = subtitle { writer.element("span", ["class": "fw-subtitle"], text: subtitle) }
+            if let title { Self.span("<span class=\"fw-title\">", title, into: &writer) }
+            if let subtitle { Self.span("<span class=\"fw-subtitle\">", subtitle, into: &writer) }
             writer.raw("</span>")
         }
-        if let detail = detail { writer.element("span", ["class": "fw-detail"], text: detail) }
-        if let value = value { writer.element("span", ["class": "fw-value"], text: value) }
+        if let detail { Self.span("<span class=\"fw-detail\">", detail, into: &writer) }
+        if let value { Self.span("<span class=\"fw-value\">", value, into: &writer) }
         if accessory == .checkmark {
             writer.raw("<span class=\"fw-checkmark\" role=\"img\" aria-label=\"selected\">✓</span>")
         }
+    }
+
+    private static func span(_ startTag: StaticString, _ text: String, into writer: inout HTMLWriter) {
+        writer.raw(startTag)
+        writer.text(text)
+        writer.raw("</span>")
     }
 }

@@ -40,16 +40,29 @@ struct ElementID {
     /// `text` with every character but ASCII letters, digits and `-` written as `_hex_`.
     static func encoded(_ text: String) -> String {
         guard !text.utf8.allSatisfy(isKept) else { return text }
-        var encoded = ""
-        encoded.reserveCapacity(text.utf8.count + 8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             if scalar.isASCII, isKept(UInt8(scalar.value)) {
-                encoded.unicodeScalars.append(scalar)
+                encoded.append(UInt8(scalar.value))
             } else {
-                encoded += "_" + String(scalar.value, radix: 16) + "_"
+                encoded.append(UInt8(ascii: "_"))
+                appendHex(scalar.value, to: &encoded)
+                encoded.append(UInt8(ascii: "_"))
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Appends `value` in lowercase hexadecimal, without leading zeros.
+    private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        var shift = (32 - value.leadingZeroBitCount + 3) / 4 * 4
+        if shift == 0 { shift = 4 }
+        while shift > 0 {
+            shift -= 4
+            bytes.append(digits[Int(value >> UInt32(shift) & 0xF)])
+        }
     }
 
     private static func isKept(_ byte: UInt8) -> Bool {

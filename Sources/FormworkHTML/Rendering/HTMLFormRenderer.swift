@@ -19,7 +19,7 @@ struct HTMLFormRenderer {
         self.messages = messages
         self.submitted = submitted
         ids = ElementID(prefix: options.idPrefix)
-        writer = HTMLWriter(capacity: 256 + form.sections.reduce(0) { $0 + 64 + $1.rows.count * 192 })
+        writer = HTMLWriter(capacity: 256 + form.sections.reduce(0) { $0 + 128 + $1.rows.count * 256 })
     }
 
     /// Writes the `<form>` element.
@@ -97,14 +97,15 @@ struct HTMLFormRenderer {
     }
 
     private mutating func context(for node: Node, key: String, messages: [String], footerID: String?) -> HTMLRowContext {
-        let controlID = ids.control(key)
-        let errorID = messages.isEmpty ? nil : ids.error(ofControl: controlID)
-        let describedBy = [errorID, footerID].compactMap { $0 }
+        var describedBy = footerID
+        if !messages.isEmpty {
+            let errorID = ids.error(ofControl: ids.control(key))
+            describedBy = footerID.map { errorID + " " + $0 } ?? errorID
+        }
         let isFocused = focusIsFree && !messages.isEmpty
         if isFocused { focusIsFree = false }
         return HTMLRowContext(
-            identity: node.id, name: key, controlID: controlID,
-            describedBy: describedBy.isEmpty ? nil : describedBy.joined(separator: " "),
+            identity: node.id, name: key, ids: ids, describedBy: describedBy,
             messages: messages, isFocused: isFocused, isDisabled: false,
             linkURL: options.linkURL(node.id),
             submittedText: messages.isEmpty ? nil : submitted?.values(named: key).last
@@ -116,7 +117,7 @@ struct HTMLFormRenderer {
         if let text = component.as(Text.self) {
             writer.text(text.content)
         } else if let component = component.base as? any HTMLRenderable {
-            let context = HTMLRowContext(identity: identity, name: "", controlID: id, describedBy: nil, messages: [],
+            let context = HTMLRowContext(identity: identity, name: "", ids: ids, fixedID: id, describedBy: nil, messages: [],
                                          isFocused: false, isDisabled: false, linkURL: nil, submittedText: nil)
             component.renderHTML(into: &writer, context: context)
         } else {

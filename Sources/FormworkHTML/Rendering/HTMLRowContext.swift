@@ -8,7 +8,11 @@ public struct HTMLRowContext: Sendable {
     /// The row's `Form.valueKeys` key: the name its control submits under.
     public var name: String
     /// The element id for the row's control, unique in the form: what `<label for>` names.
-    public var controlID: String
+    public var controlID: String { fixedID ?? ids.control(name) }
+    /// How the form makes its element ids.
+    let ids: ElementID
+    /// The id of a header's or footer's markup, which has no name to derive one from.
+    var fixedID: String? = nil
     /// The ids of the texts that describe the control (its error, its section's footer),
     /// separated by spaces, for `aria-describedby`; `nil` if none.
     public var describedBy: String?

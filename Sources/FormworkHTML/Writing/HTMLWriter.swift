@@ -107,11 +107,15 @@ public struct HTMLWriter {
 
     /// Writes the characters of `name` that may be in a tag or attribute name.
     private mutating func writeName(_ name: StaticString) {
-        let start = bytes.count
         name.withUTF8Buffer { buffer in
-            for byte in buffer where Self.isNameByte(byte) { bytes.append(byte) }
+            if !buffer.isEmpty, buffer.allSatisfy(Self.isNameByte) {
+                bytes.append(contentsOf: buffer)
+            } else if buffer.contains(where: Self.isNameByte) {
+                bytes.append(contentsOf: buffer.filter(Self.isNameByte))
+            } else {
+                bytes.append(contentsOf: "x-invalid".utf8)
+            }
         }
-        if bytes.count == start { raw("x-invalid") }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
