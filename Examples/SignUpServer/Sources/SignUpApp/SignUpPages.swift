@@ -68,6 +68,7 @@ public enum SignUpPages {
     private static let extraStyle = """
 
     .fw-intro{margin:0 1rem 1rem}
+    .fw-intro a{color:var(--fw-accent)}
     .fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}
     """
 }
