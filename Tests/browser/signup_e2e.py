@@ -192,7 +192,7 @@ def screenshot(driver, name):
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
-def submit(driver, check_native=True):
+def submit(driver):
     """Clicks the form's submit button and waits for the next page."""
     old = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
