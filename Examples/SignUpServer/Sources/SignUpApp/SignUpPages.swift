@@ -1,0 +1,74 @@
+import Formwork
+import FormworkHTML
+import Foundation
+
+/// The documents the server answers with, as whole HTML pages.
+public enum SignUpPages {
+    /// The title of the form page.
+    public static let formTitle = "Sign Up"
+    /// The title of the page shown after a valid submission.
+    public static let successTitle = "Welcome"
+    /// What secure entries (passwords) show as on the success page.
+    public static let secureMask = TextField.secureMask
+
+    /// The form page: `form` with the given errors at their rows and, for rows that could not
+    /// be applied, the text that was submitted.
+    public static func form(
+        _ form: Form, errors: [ValidationError] = [], conversionErrors: [ValueConversionError] = [],
+        submitted: FormSubmission? = nil
+    ) -> String {
+        var options = HTMLFormOptions()
+        options.submitTitle = "Create Account"
+        let markup = form.html(
+            action: "/", errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options
+        )
+        return HTMLPage(title: formTitle, body: markup).html
+    }
+
+    /// The success page: what was signed up with, as pretty, sorted JSON, secure entries masked.
+    public static func success(_ form: Form) throws -> String {
+        let json = try prettyJSON(maskedValues(of: form))
+        let body = "<p class=\"fw-intro\">You signed up with these values:</p>"
+            + "<pre id=\"values\" class=\"fw-values\">" + HTMLWriter.escaped(json) + "</pre>"
+            + "<p class=\"fw-intro\"><a href=\"/\">Sign up again</a></p>"
+        return HTMLPage(title: successTitle, body: body, stylesheet: HTMLStylesheet.default + extraStyle).html
+    }
+
+    /// A page that says why a request was refused.
+    public static func problem(title: String, message: String) -> String {
+        let body = "<p class=\"fw-intro\" id=\"problem\">" + HTMLWriter.escaped(message) + "</p>"
+            + "<p class=\"fw-intro\"><a href=\"/\">Back to the form</a></p>"
+        return HTMLPage(title: title, body: body, stylesheet: HTMLStylesheet.default + extraStyle).html
+    }
+
+    /// `form.values` with every non-empty secure entry (a password) replaced by ``secureMask``,
+    /// so the page never shows a password.
+    public static func maskedValues(of form: Form) -> FormValues {
+        var secure = Set<Identity>()
+        for section in form.sections {
+            for row in section.rows {
+                if let input = row.component.base as? any InputComponent, input.isSecure { secure.insert(row.id) }
+            }
+        }
+        let values = form.values
+        return FormValues(values.entries.map { entry in
+            let isMasked = secure.contains(entry.identity) && entry.value != ""
+            return (key: entry.key, value: isMasked ? FormValue.string(secureMask) : entry.value)
+        })
+    }
+
+    /// `values` as JSON, pretty-printed with sorted keys.
+    public static func prettyJSON(_ values: FormValues) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(values), as: UTF8.self)
+    }
+
+    /// Styles for the text this example writes around the form.
+    private static let extraStyle = """
+
+    .fw-intro{margin:0 1rem 1rem}
+    .fw-intro a{color:var(--fw-accent)}
+    .fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}
+    """
+}

@@ -1,0 +1,419 @@
+#!/usr/bin/env python3
+"""End-to-end test of Examples/SignUpServer in real headless Chromium.
+
+Builds and starts the example server on 127.0.0.1 (a port the system picks), then, through
+Selenium and Debian's chromium and chromium-driver:
+  - the page parses with no HTML errors (html5lib, strict) and every control has a label;
+  - an invalid submission shows each error at its field (aria-invalid, aria-describedby)
+    with focus on the first invalid control, and reveals the Company field (plan Team);
+  - fixing the errors, ticking and unticking switches and filling Company gives the success
+    page, whose JSON is exactly the values entered.
+Screenshots of the form, the errors and the success page, at a phone and a desktop width, go
+to .build/screenshots/. The server is always stopped; the whole run has a time limit.
+
+Needs: apt-get install chromium chromium-driver; pip install selenium html5lib.
+Run:   python3 Tests/browser/signup_e2e.py [--no-build]
+"""
+
+import argparse
+import json
+import os
+import re
+import selectors
+import signal
+import subprocess
+import sys
+import time
+import traceback
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import html5lib
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+REPO = Path(__file__).resolve().parents[2]
+PACKAGE = REPO / "Examples" / "SignUpServer"
+SCREENSHOTS = REPO / ".build" / "screenshots"
+# The whole run after the build: the server, the browser and every check.
+TIME_LIMIT_SECONDS = 300
+PHONE = (390, 844)
+DESKTOP = (1280, 900)
+
+# What the invalid submission must show, at which control: written out, not read from the server.
+EXPECTED_ERRORS = {
+    "fw-email": "Enter a valid email address",
+    "fw-password": "Must be at least 8 characters",
+    "fw-confirmation": "Must match \u201cPassword\u201d",
+    "fw-company": "Required",
+    "fw-age": "Must be at least 13",
+    "fw-terms": "Accept the terms to continue",
+}
+# What the success page must show: the values entered, passwords masked.
+EXPECTED_VALUES = {
+    "email": "jane@example.com",
+    "password": "\u2022\u2022\u2022\u2022",
+    "confirmation": "\u2022\u2022\u2022\u2022",
+    "plan": "team",
+    "company": "Smith & Sons <Ltd>",
+    "age": 30,
+    "newsletter": True,
+    "terms": True,
+}
+
+
+class Checks:
+    """Runs named check groups, records each as passed or failed, and reports."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def run(self, name, check):
+        try:
+            check()
+        except Exception as error:  # noqa: BLE001 - every failure is reported, never swallowed
+            self.failed += 1
+            print(f"FAIL {name}: {error}", flush=True)
+            if not isinstance(error, AssertionError):
+                traceback.print_exc()
+            return False
+        self.passed += 1
+        print(f"PASS {name}", flush=True)
+        return True
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def build_server(skip_build):
+    if not skip_build:
+        print("building SignUpServer…", flush=True)
+        subprocess.run(
+            ["swift", "build", "--package-path", str(PACKAGE), "--product", "SignUpServer"],
+            check=True, timeout=1800,
+        )
+    bin_path = subprocess.run(
+        ["swift", "build", "--package-path", str(PACKAGE), "--show-bin-path"],
+        check=True, capture_output=True, text=True, timeout=120,
+    ).stdout.strip()
+    binary = Path(bin_path) / "SignUpServer"
+    if not binary.exists():
+        raise SystemExit(f"no server binary at {binary}: build it, or run without --no-build")
+    return binary
+
+
+def start_server(binary, log):
+    """Starts the server on 127.0.0.1 with a port the system picks; returns it and its URL."""
+    process = subprocess.Popen(
+        [str(binary), "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=log, stdin=subprocess.DEVNULL, start_new_session=True,
+    )
+    selector = selectors.DefaultSelector()
+    selector.register(process.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + 30
+    line = b""
+    while time.monotonic() < deadline and not line.endswith(b"\n"):
+        if process.poll() is not None:
+            break
+        if selector.select(timeout=0.2):
+            chunk = os.read(process.stdout.fileno(), 1024)
+            if not chunk:
+                break
+            line += chunk
+    selector.close()
+    match = re.search(rb"listening on (http://127\.0\.0\.1:\d+/)", line)
+    if not match:
+        stop_server(process)
+        raise SystemExit(f"the server did not start: {line!r}")
+    return process, match.group(1).decode()
+
+
+def stop_server(process):
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+    if process.stdout:
+        process.stdout.close()
+
+
+def fetch(url, body=None):
+    """Status and text of a GET, or of a form POST when `body` (a dict) is given."""
+    data = None if body is None else urllib.parse.urlencode(body).encode()
+    request = urllib.request.Request(url, data=data)
+    if data is not None:
+        request.add_header("Content-Type", "application/x-www-form-urlencoded")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8")
+
+
+def parse_strict(html, what):
+    try:
+        html5lib.HTMLParser(strict=True).parse(html)
+    except Exception as error:  # html5lib raises ParseError (and others) at the first problem
+        raise AssertionError(f"{what} has an HTML parse error: {error!r}") from None
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--hide-scrollbars", f"--window-size={DESKTOP[0]},{DESKTOP[1]}"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(30)
+    return driver
+
+
+def screenshot(driver, name):
+    """The whole page at a phone and a desktop width, as NAME-phone.png and NAME-desktop.png."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for label, (width, height), mobile in (("phone", PHONE, True), ("desktop", DESKTOP, False)):
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        full = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "height": max(height, full)})
+        path = SCREENSHOTS / f"{name}-{label}.png"
+        expect(driver.save_screenshot(str(path)), f"no screenshot saved at {path}")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def submit(driver):
+    """Clicks the form's submit button and waits for the next page."""
+    old = driver.find_element(By.TAG_NAME, "html")
+    driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
+    WebDriverWait(driver, 15).until(lambda d: _is_stale(old))
+    WebDriverWait(driver, 15).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def _is_stale(element):
+    try:
+        element.tag_name
+        return False
+    except Exception:  # StaleElementReferenceException: the page was replaced
+        return True
+
+
+def set_text(driver, element_id, text):
+    field = driver.find_element(By.ID, element_id)
+    field.clear()
+    field.send_keys(text)
+
+
+def set_switch(driver, element_id, on):
+    switch = driver.find_element(By.ID, element_id)
+    if switch.is_selected() != on:
+        switch.click()
+    expect(switch.is_selected() == on, f"#{element_id} is not {'on' if on else 'off'} after a click")
+
+
+LABEL_AUDIT = """
+const problems = [];
+for (const label of document.querySelectorAll('label[for]')) {
+  const target = document.getElementById(label.htmlFor);
+  if (!target) problems.push('label "' + label.textContent + '" names no element: #' + label.htmlFor);
+  else if (!['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+    problems.push('label "' + label.textContent + '" names a ' + target.tagName);
+}
+const controls = [...document.querySelectorAll('input, select, textarea')]
+  .filter(c => c.type !== 'hidden' && c.type !== 'submit' && c.type !== 'button');
+for (const control of controls) {
+  const rect = control.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0) problems.push('#' + control.id + ' is not visible');
+  if (control.labels.length === 0 || !control.labels[0].textContent.trim())
+    problems.push((control.id ? '#' + control.id : control.name) + ' has no label');
+}
+return {problems, count: controls.length};
+"""
+
+
+def run(driver, url, checks):
+    def page_parses():
+        status, html = fetch(url)
+        expect(status == 200, f"GET / answered {status}")
+        parse_strict(html, "GET /")
+    checks.run("GET / is 200 and parses without HTML errors", page_parses)
+
+    driver.get(url)
+
+    def labels():
+        audit = driver.execute_script(LABEL_AUDIT)
+        expect(audit["count"] == 7, f"expected 7 visible controls on the blank form, found {audit['count']}")
+        expect(not audit["problems"], "; ".join(audit["problems"]))
+        expect(driver.title == "Sign Up", f"title is {driver.title!r}")
+        expect(not driver.find_elements(By.ID, "fw-company"), "Company shows before Team is chosen")
+    checks.run("every label names a control and every visible control has a label", labels)
+
+    def form_screenshot():
+        screenshot(driver, "1-form")
+    checks.run("screenshots of the blank form", form_screenshot)
+
+    def native_validation_blocks():
+        before = driver.current_url
+        driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
+        time.sleep(0.5)
+        expect(driver.current_url == before, "the browser sent a form whose email is empty")
+        expect(driver.execute_script("return document.querySelector('form').checkValidity()") is False,
+               "the blank form passes the browser's checks")
+        expect(driver.execute_script("return document.activeElement.id") == "fw-email",
+               "the browser did not move focus to the empty email field")
+    checks.run("the browser's own checks hold back a blank form", native_validation_blocks)
+
+    # The invalid submission: the browser's checks are switched off (form.noValidate) so that
+    # every rule reaches the server, including those the browser also knows (minlength, min,
+    # required on the terms switch).
+    def invalid_submission():
+        set_text(driver, "fw-email", "jane@example")
+        set_text(driver, "fw-password", "short")
+        set_text(driver, "fw-confirmation", "shorter")
+        Select(driver.find_element(By.ID, "fw-plan")).select_by_value("team")
+        set_text(driver, "fw-age", "12")
+        set_switch(driver, "fw-newsletter", False)
+        set_switch(driver, "fw-terms", False)
+        driver.execute_script("document.querySelector('form').noValidate = true")
+        submit(driver)
+        expect(driver.title == "Sign Up", f"after the invalid submission the title is {driver.title!r}")
+    if not checks.run("an invalid submission comes back as the form", invalid_submission):
+        return
+
+    def errors_in_place():
+        invalid = driver.execute_script(
+            "return [...document.querySelectorAll('[aria-invalid=\"true\"]')].map(e => e.id)")
+        expect(invalid == list(EXPECTED_ERRORS), f"invalid controls are {invalid}")
+        for control_id, message in EXPECTED_ERRORS.items():
+            control = driver.find_element(By.ID, control_id)
+            described_by = (control.get_attribute("aria-describedby") or "").split()
+            error_id = control_id + "__error"
+            expect(error_id in described_by, f"#{control_id} aria-describedby={described_by} lacks #{error_id}")
+            error = driver.find_element(By.ID, error_id)
+            expect(error.is_displayed(), f"#{error_id} is not shown")
+            expect(error.text == message, f"#{error_id} says {error.text!r}, expected {message!r}")
+            row = control.find_element(By.XPATH, "./ancestor::div[contains(@class, 'fw-row')][1]")
+            expect(row.find_element(By.CLASS_NAME, "fw-error").get_attribute("id") == error_id,
+                   f"the message for #{control_id} is not in its row")
+    checks.run("each error shows at its field with aria-invalid and aria-describedby", errors_in_place)
+
+    def focus_and_kept_text():
+        active = driver.execute_script("return document.activeElement.id")
+        expect(active == "fw-email", f"focus is on #{active}, expected the first invalid control #fw-email")
+        kept = {
+            "fw-email": "jane@example", "fw-password": "", "fw-confirmation": "", "fw-age": "12", "fw-company": "",
+        }
+        for control_id, value in kept.items():
+            actual = driver.find_element(By.ID, control_id).get_attribute("value")
+            expect(actual == value, f"#{control_id} shows {actual!r}, expected {value!r}")
+        expect(Select(driver.find_element(By.ID, "fw-plan")).first_selected_option.text == "Team", "plan is not Team")
+        expect(not driver.find_element(By.ID, "fw-newsletter").is_selected(), "the newsletter switch came back on")
+    checks.run("focus is on the first invalid control; typed text is kept, passwords are not", focus_and_kept_text)
+
+    def errors_page_parses():
+        status, html = fetch(url, {
+            "email": "jane@example", "password": "short", "confirmation": "shorter", "plan": "team",
+            "age": "12", "newsletter": "off", "terms": "off",
+        })
+        expect(status == 422, f"the invalid POST answered {status}")
+        parse_strict(html, "the errors page")
+        audit_html = html.count('aria-invalid="true"')
+        expect(audit_html == 6, f"the errors page has {audit_html} invalid controls")
+    checks.run("the errors page is 422 and parses without HTML errors", errors_page_parses)
+
+    def errors_labels_and_screenshot():
+        audit = driver.execute_script(LABEL_AUDIT)
+        expect(audit["count"] == 8, f"expected 8 visible controls with Company, found {audit['count']}")
+        expect(not audit["problems"], "; ".join(audit["problems"]))
+        screenshot(driver, "2-errors")
+    checks.run("the errors page is labelled; screenshots of it", errors_labels_and_screenshot)
+
+    # Fixing: the browser's own checks are on again (a new page), so the fixed form must pass them.
+    def fix_and_submit():
+        set_text(driver, "fw-email", "jane@example.com")
+        set_text(driver, "fw-password", "correct horse")
+        set_text(driver, "fw-confirmation", "correct horse")
+        company = driver.find_element(By.ID, "fw-company")
+        expect(company.is_displayed(), "the Company field is not shown on the Team plan")
+        set_text(driver, "fw-company", EXPECTED_VALUES["company"])
+        set_text(driver, "fw-age", "30")
+        set_switch(driver, "fw-newsletter", True)
+        set_switch(driver, "fw-newsletter", False)
+        set_switch(driver, "fw-newsletter", True)
+        set_switch(driver, "fw-terms", True)
+        set_switch(driver, "fw-terms", False)
+        set_switch(driver, "fw-terms", True)
+        expect(driver.execute_script("return document.querySelector('form').checkValidity()") is True,
+               "the fixed form fails the browser's own checks")
+        submit(driver)
+        expect(driver.title == "Welcome", f"after the fixed submission the title is {driver.title!r}")
+    if not checks.run("the fixed form, with Company filled, is accepted", fix_and_submit):
+        return
+
+    def success_values():
+        shown = json.loads(driver.find_element(By.ID, "values").text)
+        expect(shown == EXPECTED_VALUES, f"the success page shows {shown}, expected {EXPECTED_VALUES}")
+        expect("correct horse" not in driver.page_source, "the success page shows the password")
+    checks.run("the success page shows exactly the values entered, passwords masked", success_values)
+
+    def success_page_parses():
+        status, html = fetch(url, {
+            "email": "jane@example.com", "password": "correct horse", "confirmation": "correct horse",
+            "plan": "team", "company": EXPECTED_VALUES["company"], "age": "30", "newsletter": "on", "terms": "on",
+        })
+        expect(status == 200, f"the valid POST answered {status}")
+        parse_strict(html, "the success page")
+        screenshot(driver, "3-success")
+    checks.run("the success page is 200 and parses without HTML errors; screenshots of it", success_page_parses)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true", help="use the server already built (as CI does)")
+    arguments = parser.parse_args()
+    binary = build_server(arguments.no_build)
+
+    def out_of_time(signum, frame):
+        raise TimeoutError(f"the browser test took longer than {TIME_LIMIT_SECONDS} s")
+    signal.signal(signal.SIGALRM, out_of_time)
+    signal.alarm(TIME_LIMIT_SECONDS)
+
+    checks = Checks()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    server_log = open(SCREENSHOTS.parent / "signup-server.log", "wb")
+    process, url = start_server(binary, server_log)
+    print(f"server at {url}", flush=True)
+    driver = None
+    try:
+        driver = start_browser()
+        run(driver, url, checks)
+    except Exception as error:  # noqa: BLE001 - a crash of the run itself is one more failure
+        checks.failed += 1
+        print(f"FAIL the run stopped: {error!r}", flush=True)
+        traceback.print_exc()
+    finally:
+        signal.alarm(0)
+        if driver is not None:
+            try:
+                driver.quit()
+            except Exception:  # noqa: BLE001 - the browser may already be gone
+                pass
+        stop_server(process)
+        server_log.close()
+    print(f"screenshots in {SCREENSHOTS}")
+    print(f"{checks.passed} passed, {checks.failed} failed")
+    return 1 if checks.failed or checks.passed == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
