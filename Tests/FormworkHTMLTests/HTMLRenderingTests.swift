@@ -16,7 +16,7 @@ struct HTMLRenderingTests {
             </div>
             <div class="fw-row">
             <label for="fw-password" class="fw-label">Password</label>
-            <input type="password" id="fw-password" name="password" aria-describedby="fw__s0__footer" minlength="8">
+            <input type="password" id="fw-password" name="password" aria-describedby="fw__s0__footer" required minlength="8">
             </div>
             </div>
             <div class="fw-footer" id="fw__s0__footer">We never share your email.</div>
@@ -70,7 +70,7 @@ struct HTMLRenderingTests {
             </div>
             <div class="fw-row fw-invalid">
             <label for="fw-password" class="fw-label">Password</label>
-            <input type="password" id="fw-password" name="password" aria-invalid="true" aria-describedby="fw-password__error fw__s0__footer" minlength="8">
+            <input type="password" id="fw-password" name="password" aria-invalid="true" aria-describedby="fw-password__error fw__s0__footer" required minlength="8">
             <div class="fw-error" id="fw-password__error">
             <p>Must be at least 8 characters</p>
             </div>
@@ -88,7 +88,7 @@ struct HTMLRenderingTests {
             </div>
             <div class="fw-row fw-invalid">
             <label for="fw-age" class="fw-label">Age</label>
-            <input type="number" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error" value="twelve" step="1" min="13" max="130">
+            <input type="text" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error" value="twelve" inputmode="numeric">
             <div class="fw-error" id="fw-age__error">
             <p>Enter a whole number</p>
             </div>

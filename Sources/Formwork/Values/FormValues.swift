@@ -24,8 +24,9 @@ public struct FormValues: Sendable {
         public let value: FormValue
         /// The input's own value (a picker's option), when the snapshot was taken from a form.
         let typed: (any Sendable)?
-        /// Whether the value came from a secure input, so ``FormValues/description`` masks it.
-        var isSecure = false
+        /// Whether the value came from a secure input (a password), so ``FormValues/description``
+        /// masks it; a page that shows values should mask it too. `false` for decoded snapshots.
+        public internal(set) var isSecure = false
     }
 
     /// The entries, in form order (by key for a decoded snapshot).

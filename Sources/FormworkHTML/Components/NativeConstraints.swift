@@ -33,9 +33,10 @@ struct NativeConstraints {
         }
     }
 
-    /// Writes `required`, `minlength` and `maxlength` as stated.
+    /// Writes `required` (also for a minimum length), `minlength` and `maxlength` as stated.
     func writeText(into writer: inout HTMLWriter) {
-        writer.attribute("required", if: isRequired)
+        // A minimum length refuses the empty text, which `minlength` alone lets through.
+        writer.attribute("required", if: isRequired || minLength != nil)
         writer.attribute("minlength", minLength.map(String.init))
         writer.attribute("maxlength", maxLength.map(String.init))
     }

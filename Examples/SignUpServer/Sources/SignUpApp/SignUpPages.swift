@@ -44,15 +44,8 @@ public enum SignUpPages {
     /// `form.values` with every non-empty secure entry (a password) replaced by ``secureMask``,
     /// so the page never shows a password.
     public static func maskedValues(of form: Form) -> FormValues {
-        var secure = Set<Identity>()
-        for section in form.sections {
-            for row in section.rows {
-                if let input = row.component.base as? any InputComponent, input.isSecure { secure.insert(row.id) }
-            }
-        }
-        let values = form.values
-        return FormValues(values.entries.map { entry in
-            let isMasked = secure.contains(entry.identity) && entry.value != ""
+        FormValues(form.values.entries.map { entry in
+            let isMasked = entry.isSecure && entry.value != ""
             return (key: entry.key, value: isMasked ? FormValue.string(secureMask) : entry.value)
         })
     }

@@ -51,7 +51,7 @@ import Testing
             name="email" aria-describedby="fw__s0__footer" value="" placeholder="you@example.com" autocomplete="email" \
             required></div>\
             <div class="fw-row"><label for="fw-password" class="fw-label">Password</label><input type="password" \
-            id="fw-password" name="password" aria-describedby="fw__s0__footer" autocomplete="new-password" minlength="8"></div>\
+            id="fw-password" name="password" aria-describedby="fw__s0__footer" autocomplete="new-password" required minlength="8"></div>\
             <div class="fw-row"><label for="fw-confirmation" class="fw-label">Confirm Password</label><input type="password" \
             id="fw-confirmation" name="confirmation" aria-describedby="fw__s0__footer" autocomplete="new-password"></div>\
             </div><div class="fw-footer" id="fw__s0__footer">Use at least 8 characters for your password.</div></fieldset>\
@@ -90,7 +90,7 @@ import Testing
             """))
         #expect(form.contains("""
             <input type="password" id="fw-password" name="password" aria-invalid="true" \
-            aria-describedby="fw-password__error fw__s0__footer" autocomplete="new-password" minlength="8">\
+            aria-describedby="fw-password__error fw__s0__footer" autocomplete="new-password" required minlength="8">\
             <div class="fw-error" id="fw-password__error"><p>Must be at least 8 characters</p></div>
             """))
         #expect(form.contains("""
@@ -171,8 +171,8 @@ import Testing
         )
         #expect(response.status == .unprocessableContent)
         #expect(try formElement(response.body).contains("""
-            <input type="number" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error fw__s1__footer" \
-            autofocus value="thirty" step="1" min="13" max="130"><div class="fw-error" id="fw-age__error">\
+            <input type="text" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error fw__s1__footer" \
+            autofocus value="thirty" inputmode="numeric"><div class="fw-error" id="fw-age__error">\
             <p>Enter a whole number</p></div>
             """))
     }
