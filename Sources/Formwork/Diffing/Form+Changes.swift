@@ -53,9 +53,9 @@ struct FormDiffSource: DiffSource {
 
     @inline(__always)
     func rowChange(_ section: Int, _ row: Int, from old: FormDiffSource, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        let new = sections[section].rows[row].component
-        let old = old.sections[oldSection].rows[oldRow].component
-        if new == old { return .unchanged }
+        let newRow = sections[section].rows[row], oldRow = old.sections[oldSection].rows[oldRow]
+        let new = newRow.component, old = oldRow.component
+        if new == old { return newRow.isDisabled == oldRow.isDisabled ? .unchanged : .updated }
         return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
     }
 

@@ -9,6 +9,9 @@ public struct Node: Sendable, Equatable {
     public var id: Identity
     /// The row's component.
     public var component: AnyRenderable
+    /// Whether the row is disabled (`.disabled()`): shown, but `apply` writes nothing into it
+    /// and ``Form/validate()`` skips it. `false` unless set.
+    public var isDisabled = false
 
     /// Creates a node from an identity and an erased component.
     @inlinable

@@ -16,7 +16,8 @@ extension Form {
     ///
     /// Values are read when you ask, so after `apply(raw:)` the same form
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
-    /// read when it was built, so rebuild it to show changes. Rows inside a nested form (a
+    /// read when it was built, so rebuild it to show changes. Disabled rows are included (a web
+    /// page would not submit them, but they are part of the model). Rows inside a nested form (a
     /// ``NavigationLink`` destination) belong to that form.
     public var values: FormValues {
         var values = FormValues()
@@ -35,7 +36,7 @@ extension Form {
     /// form.apply(saved)
     /// ```
     /// Rows with no entry are left alone. Returns one error per entry that cannot be written
-    /// (its value does not convert, its row takes no value, or no row has its key), in form
+    /// (its value does not convert, its row takes no value or is disabled, or no row has its key), in form
     /// order, unknown keys last, sorted; nothing is written for those entries.
     @discardableResult
     public func apply(_ values: FormValues) -> [ValueConversionError] {
@@ -69,7 +70,7 @@ extension Form {
     /// Each input parses its text: a toggle "on"/"true"/"1"/"yes" or "off"/"false"/"0"/"no", a
     /// stepper a number in its range, a picker an option's key, a text field any text. Every
     /// convertible value is written; each row whose text does not convert, each row that takes no
-    /// value and each identity no row has gives one error (form order, unknown identities last,
+    /// value or is disabled (``ValueConversionError/Reason/disabledRow``) and each identity no row has gives one error (form order, unknown identities last,
     /// sorted by description), and nothing is written for it. A plain structural identity names
     /// the first row that has it.
     @discardableResult
@@ -201,6 +202,7 @@ extension Form {
         to row: KeyedRow, _ write: (any InputComponent) throws(ConversionFailure) -> Void
     ) -> [ValueConversionError] {
         guard let input = row.input else { return [notAnInput(row.node.id)] }
+        if row.node.isDisabled { return [disabledRow(row.node.id)] }
         do throws(ConversionFailure) {
             try write(input)
             return []
@@ -215,6 +217,10 @@ extension Form {
 
     private static func unknownRow(_ id: Identity) -> ValueConversionError {
         ValueConversionError(identity: id, reason: .unknownRow, message: "No such row in the form")
+    }
+
+    private static func disabledRow(_ id: Identity) -> ValueConversionError {
+        ValueConversionError(identity: id, reason: .disabledRow, message: "This row is disabled")
     }
 
     private static func notAnInput(_ id: Identity) -> ValueConversionError {
@@ -232,7 +238,8 @@ extension Form {
     /// ```
     /// Each binding is read once, so rules that compare rows (``ValidationRule/equals(_:)``) see
     /// one consistent snapshot. Rows hidden by a false `if` are not in the form, so they are not
-    /// checked. The work is linear in the number of rows (plus what the rules themselves cost).
+    /// checked; disabled rows are skipped, as HTML skips disabled controls (their values still
+    /// count for rules that compare rows). The work is linear in the number of rows (plus what the rules themselves cost).
     public func validate() -> [ValidationError] {
         let rows = keyedRows().rows
         var values = FormValues()
@@ -243,7 +250,7 @@ extension Form {
             let (value, formValue) = input.snapshot()
             values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
             if titles[row.node.id] == nil { titles[row.node.id] = input.title }
-            if input.hasRules { inputs.append((input, row.node.id, value)) }
+            if input.hasRules, !row.node.isDisabled { inputs.append((input, row.node.id, value)) }
         }
         let context = ValidationContext(values: values, titles: titles)
         return inputs.flatMap { $0.input.errors(for: $0.value, identity: $0.identity, context: context) }
