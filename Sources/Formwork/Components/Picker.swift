@@ -122,9 +122,11 @@ extension Picker {
     /// Picker("Seat", selection: $booking.seat, options: seats, none: "No preference").validate(.required)
     /// ```
     /// The "None" option's key is `""` (what a web page's `<select>` submits for an empty
-    /// choice) and its JSON value `null`; `.required` fails while it is selected.
+    /// choice) and its JSON value `null`; `.required` fails while it is selected. The `none:`
+    /// title has no default, so a picker over an optional value written before this initializer
+    /// existed keeps meaning what it did (options only, no "None").
     public init<Wrapped: Hashable & Sendable>(
-        _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String = "None"
+        _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
     ) where Value == Wrapped? {
         let choices = [PickerOption<Value>(none, value: nil, key: "")]
             + options.map { PickerOption<Value>($0.title, value: $0.value, key: $0.key) }
@@ -156,7 +158,8 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Creates an option.
     ///
     /// Without a `key`, a `RawRepresentable` value's key is its raw value (`Plan.pro` → "pro"),
-    /// and any other value's is `String(describing:)` of it (enum cases: their name). Give
+    /// and any other value's is `String(describing:)` of it (enum cases: their name); an
+    /// optional value's key is its wrapped value's, and `nil`'s is `""`. Give
     /// explicit keys when those could change or repeat.
     public init(_ title: String, value: Value, key: String? = nil) {
         self.value = value
@@ -165,6 +168,15 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     private static func defaultKey(for value: Value) -> String {
+        key(of: value)
+    }
+
+    /// The default key of any value; an optional's is its wrapped value's, or `""` for `nil`.
+    private static func key(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { key(of: $0.value) } ?? ""
+        }
         if let representable = value as? any RawRepresentable {
             let raw = representable.rawValue as Any
             return raw as? String ?? String(describing: raw)

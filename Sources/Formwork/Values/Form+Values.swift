@@ -116,9 +116,12 @@ extension Form {
     /// Each round builds the form, writes every text that one of its rows claims, and keeps the
     /// rest for the next round. It stops when every text is written or a round claims none;
     /// each text is written at most once, so `build` runs at most `raw.count + 1` times, even
-    /// for a form whose rows come and go with every write. Returns the conversion errors in
-    /// the order they happened, then one ``ValueConversionError/Reason/unknownRow`` error per
-    /// text that no row ever claimed, sorted by key.
+    /// for a form whose rows come and go with every write. A disabled row does not take its text
+    /// but leaves it for the next round, so a value that enables the row ("Wi-Fi" on enables
+    /// "Cellular") lets the text in. Returns the conversion errors in the order they happened,
+    /// then one ``ValueConversionError/Reason/disabledRow`` error per text whose row stayed
+    /// disabled and one ``ValueConversionError/Reason/unknownRow`` error per text that no row
+    /// ever claimed, each sorted by key.
     @discardableResult
     public static func apply(raw: [String: String], rebuilding build: () -> Form) -> [ValueConversionError] {
         applyRebuilding(keys: Set(raw.keys), build: build) { input, key throws(ConversionFailure) in
@@ -143,24 +146,35 @@ extension Form {
     ) -> [ValueConversionError] {
         var pending = keys
         var errors: [ValueConversionError] = []
+        var disabled: [String: Identity] = [:]
         while !pending.isEmpty {
-            let round = build().write(pending: pending, write)
+            let round = build().write(pending: pending, defersDisabledRows: true, write)
+            disabled.merge(round.disabled) { _, latest in latest }
             if round.claimed.isEmpty { break }
             errors += round.errors
             pending.subtract(round.claimed)
         }
-        return errors + unknownRows(pending)
+        let refused = pending.filter { disabled[$0] != nil }.sorted()
+        return errors + refused.compactMap { disabled[$0].map(disabledRow) } + unknownRows(pending.subtracting(refused))
     }
 
     /// Writes, in form order, every pending key that a row of this form has, and refuses every
     /// pending key that is ambiguous here; returns the errors and the keys claimed either way.
+    /// With `defersDisabledRows`, a disabled input does not claim its key (a rebuild may enable
+    /// it) and is returned in `disabled` instead.
     private func write(
-        pending: Set<String>, _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
-    ) -> (errors: [ValueConversionError], claimed: Set<String>) {
+        pending: Set<String>, defersDisabledRows: Bool = false,
+        _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
+    ) -> (errors: [ValueConversionError], claimed: Set<String>, disabled: [String: Identity]) {
         var errors: [ValueConversionError] = []
         var claimed = Set<String>()
+        var disabled: [String: Identity] = [:]
         let keyed = keyedRows()
         for row in keyed.rows where pending.contains(row.key) {
+            if defersDisabledRows, row.node.isDisabled, row.input != nil {
+                disabled[row.key] = row.node.id
+                continue
+            }
             claimed.insert(row.key)
             errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try write(input, row.key) })
         }
@@ -168,7 +182,7 @@ extension Form {
             claimed.insert(key)
             errors.append(Self.ambiguousRow(Identity(key)))
         }
-        return (errors, claimed)
+        return (errors, claimed, disabled)
     }
 
     private static func unknownRows(_ keys: Set<String>) -> [ValueConversionError] {
