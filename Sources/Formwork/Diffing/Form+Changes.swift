@@ -1,8 +1,9 @@
 extension Form {
     /// The batch update that turns `old` into this form, in UITableView's conventions.
     ///
-    /// Rows and sections are paired by identity; a paired row whose `Equatable` content differs
-    /// is updated, one whose component type differs is deleted and inserted. Moves are minimal,
+    /// Rows and sections are paired by identity; a paired row whose `Equatable` content differs,
+    /// or that was disabled or enabled (``Node/isDisabled``), is updated, one whose component
+    /// type differs is deleted and inserted. Moves are minimal,
     /// across sections too, and the batch is one UITableView accepts.
     ///
     /// ```swift
@@ -53,10 +54,13 @@ struct FormDiffSource: DiffSource {
 
     @inline(__always)
     func rowChange(_ section: Int, _ row: Int, from old: FormDiffSource, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        let newRow = sections[section].rows[row], oldRow = old.sections[oldSection].rows[oldRow]
-        let new = newRow.component, old = oldRow.component
-        if new == old { return newRow.isDisabled == oldRow.isDisabled ? .unchanged : .updated }
-        return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
+        // Fields are read in place: copying whole nodes would copy their identities.
+        let new = sections[section].rows[row].component
+        let oldComponent = old.sections[oldSection].rows[oldRow].component
+        if new == oldComponent {
+            return sections[section].rows[row].isDisabled == old.sections[oldSection].rows[oldRow].isDisabled ? .unchanged : .updated
+        }
+        return ObjectIdentifier(new.componentType) == ObjectIdentifier(oldComponent.componentType) ? .updated : .replaced
     }
 
     private static func same(_ lhs: AnyRenderable?, _ rhs: AnyRenderable?) -> Bool {
