@@ -10,7 +10,8 @@
 ///   clamped (as ``Stepper`` does);
 /// - with a `step`, a value between steps is snapped to the nearest step counted from the lower
 ///   bound (`lowerBound + n × step`), and to the step below if that would pass the upper bound,
-///   so it stays in range. A `step` that is not positive and finite counts as no step.
+///   so it stays in range. A `step` that is not positive and finite counts as no step, and a
+///   range too wide to count steps in exactly (near the type's limits) keeps values unsnapped.
 ///
 /// A value set in code outside the range fails ``Form/validate()`` with the same message. The
 /// outline and JSON show the number as Swift prints it.
@@ -74,7 +75,10 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
         let steps = ((value - range.lowerBound) / step).rounded()
         var result = range.lowerBound + steps * step
         if result > range.upperBound { result -= step }
-        return min(max(result, range.lowerBound), range.upperBound)
+        // Where the arithmetic loses the value (a range near the type's limits), a snap would land
+        // far from it: keep the value unsnapped. A true snap is at most one step away.
+        guard result.isFinite, range.contains(result), abs(result - value) <= step else { return value }
+        return result
     }
 
     /// The slider's range, so a value set in code outside it fails ``Form/validate()`` with the

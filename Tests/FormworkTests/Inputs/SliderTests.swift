@@ -43,6 +43,20 @@ import Testing
         #expect(model.value.volume == 0.375)
     }
 
+    @Test func aRangeTooWideToSnapInKeepsTheValue() {
+        let model = FormModel(Mixer())
+        let form = Form {
+            Section {
+                Slider("Volume", value: model.binding(\.volume), in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                       step: 1).id("v")
+            }
+        }
+        #expect(form.apply(raw: ["v": "1e308"]) == [])
+        #expect(model.value.volume == 1e308)
+        #expect(form.apply(raw: ["v": "2.4"]) == [])
+        #expect(model.value.volume == 2.4, "lowerBound + n × step cannot be computed exactly here")
+    }
+
     @Test func withoutAStepAnyValueInRangeIsKept() {
         let model = FormModel(Mixer())
         #expect(Self.form(model).apply(raw: ["balance": "-0.3"]) == [])
