@@ -65,6 +65,11 @@ import Testing
         Row("Other")
     }
 
+    @Test func theFlagCostsNoSpace() {
+        // The diff walks every node: a larger node would slow it.
+        #expect(MemoryLayout<Node>.stride == MemoryLayout<Identity>.stride + MemoryLayout<AnyRenderable>.stride)
+    }
+
     @Test func disablingIsInheritedNotUndone() {
         let form = Form {
             Section {
