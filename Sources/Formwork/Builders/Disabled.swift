@@ -52,3 +52,14 @@ extension RowContent {
         Disabled(content: self, isDisabled: isDisabled)
     }
 }
+
+extension Disabled where Content: InputComponent {
+    /// The same disabled input with `rules` added: `.disabled(locked).validate(.required)`.
+    ///
+    /// The rules are checked only while the input is enabled.
+    public func validate(_ rules: ValidationRule<Content.Value>...) -> Disabled<Content> {
+        var copy = content
+        copy.rules.append(contentsOf: rules)
+        return Disabled(content: copy, isDisabled: isDisabled)
+    }
+}

@@ -65,6 +65,15 @@ import Testing
         Row("Other")
     }
 
+    @Test func rulesCanBeAddedAfterDisabling() {
+        let model = FormModel(Settings())
+        func form(locked: Bool) -> Form {
+            Form { Section { TextField("Name", text: model.binding(\.name)).disabled(locked).validate(.required).id("name") } }
+        }
+        #expect(form(locked: false).validate() == [ValidationError(identity: Identity("name"), rule: .required, message: "Required")])
+        #expect(form(locked: true).validate() == [])
+    }
+
     @Test func theFlagCostsNoSpace() {
         // The diff walks every node: a larger node would slow it.
         #expect(MemoryLayout<Node>.stride == MemoryLayout<Identity>.stride + MemoryLayout<AnyRenderable>.stride)
