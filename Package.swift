@@ -7,10 +7,15 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
+        .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
     ],
     targets: [
         .target(name: "Formwork"),
+        // Rendering forms as HTML and decoding what browsers submit: apart from the model, as
+        // elementary keeps rendering apart from its core.
+        .target(name: "FormworkHTML", dependencies: ["Formwork"]),
         .executableTarget(name: "Playground", dependencies: ["Formwork"], path: "Playground", exclude: ["expected-output.txt"]),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork"]),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML"]),
+        .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML"]),
     ]
 )

@@ -72,7 +72,7 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     /// message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
         guard let range else { return [] }
-        return [ValidationRule(.range, message: Self.outOfRangeMessage(range)) { range.contains($0) }]
+        return [ValidationRule.range(range).message(Self.outOfRangeMessage(range))]
     }
 
     private static func outOfRangeMessage(_ range: ClosedRange<Value>) -> String {

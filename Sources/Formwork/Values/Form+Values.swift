@@ -40,10 +40,9 @@ extension Form {
     /// order, unknown keys last, sorted; nothing is written for those entries.
     @discardableResult
     public func apply(_ values: FormValues) -> [ValueConversionError] {
-        let round = write(pending: Set(values.keys)) { input, key throws(ConversionFailure) in
+        apply(keys: Set(values.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
             if let entry = values.entry(forKey: key) { try input.write(entry.value) }
-        }
-        return round.errors + Self.unknownRows(Set(values.keys).subtracting(round.claimed))
+        })
     }
 
     /// Writes a snapshot into the form `build` makes, rebuilding it until no entry is left
@@ -55,9 +54,9 @@ extension Form {
     /// Works like `apply(raw:rebuilding:)`, with the same bound on rebuilds.
     @discardableResult
     public static func apply(_ values: FormValues, rebuilding build: () -> Form) -> [ValueConversionError] {
-        applyRebuilding(keys: Set(values.keys), build: build) { input, key throws(ConversionFailure) in
+        apply(keys: Set(values.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
             if let entry = values.entry(forKey: key) { try input.write(entry.value) }
-        }
+        })
     }
 
     /// Writes raw texts, as a web form submits them, through the bindings of the rows they name.
@@ -83,7 +82,9 @@ extension Form {
                 errors.append(Self.ambiguousRow(row.node.id))
                 continue
             }
-            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try input.write(raw: text) })
+            errors.append(contentsOf: Self.write(to: row, Self.inputs { input, _ throws(ConversionFailure) in
+                try input.write(raw: text)
+            }))
         }
         let unknown = raw.keys.filter { !matched.contains($0) }.sorted { $0.description < $1.description }
         return errors + unknown.map(Self.unknownRow)
@@ -97,10 +98,9 @@ extension Form {
     /// ```
     @discardableResult
     public func apply(raw: [String: String]) -> [ValueConversionError] {
-        let round = write(pending: Set(raw.keys)) { input, key throws(ConversionFailure) in
+        apply(keys: Set(raw.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
             if let text = raw[key] { try input.write(raw: text) }
-        }
-        return round.errors + Self.unknownRows(Set(raw.keys).subtracting(round.claimed))
+        })
     }
 
     /// Writes raw texts, keyed by ``values`` keys, into the form `build` makes, rebuilding it
@@ -124,9 +124,9 @@ extension Form {
     /// ever claimed, each sorted by key.
     @discardableResult
     public static func apply(raw: [String: String], rebuilding build: () -> Form) -> [ValueConversionError] {
-        applyRebuilding(keys: Set(raw.keys), build: build) { input, key throws(ConversionFailure) in
+        apply(keys: Set(raw.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
             if let text = raw[key] { try input.write(raw: text) }
-        }
+        })
     }
 
     /// Each row's ``values`` key, by section and row: `valueKeys[section][row]`.
@@ -138,17 +138,36 @@ extension Form {
         return sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
     }
 
+    /// Writes one pending key into the row that claims it, or throws why it cannot; the row's
+    /// input is `nil` for rows that take no value. What the `apply` variants are made of, and
+    /// what a submission decoder in this package writes with.
+    package typealias RowWriter = (_ row: Node, _ input: (any InputComponent)?, _ key: String) throws(ConversionFailure) -> Void
+
+    /// A writer for inputs only: rows that take no value are refused.
+    package static func inputs(
+        _ write: @escaping (any InputComponent, String) throws(ConversionFailure) -> Void
+    ) -> RowWriter {
+        { _, input, key throws(ConversionFailure) in
+            guard let input else { throw ConversionFailure(.notAnInput, "This row takes no value") }
+            try write(input, key)
+        }
+    }
+
+    /// Writes every key a row of this form claims with `writer`; returns the errors in form
+    /// order, then one ``ValueConversionError/Reason/unknownRow`` error per key no row claimed.
+    package func apply(keys: Set<String>, writer: RowWriter) -> [ValueConversionError] {
+        let round = write(pending: keys, writer)
+        return round.errors + Self.unknownRows(keys.subtracting(round.claimed))
+    }
+
     /// The fixpoint behind the `rebuilding:` variants: build, write what the form's rows claim,
     /// and repeat while a round claims something. Each key is written at most once.
-    private static func applyRebuilding(
-        keys: Set<String>, build: () -> Form,
-        _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
-    ) -> [ValueConversionError] {
+    package static func apply(keys: Set<String>, rebuilding build: () -> Form, writer: RowWriter) -> [ValueConversionError] {
         var pending = keys
         var errors: [ValueConversionError] = []
         var disabled: [String: Identity] = [:]
         while !pending.isEmpty {
-            let round = build().write(pending: pending, defersDisabledRows: true, write)
+            let round = build().write(pending: pending, defersDisabledRows: true, writer)
             disabled.merge(round.disabled) { _, latest in latest }
             if round.claimed.isEmpty { break }
             errors += round.errors
@@ -160,23 +179,22 @@ extension Form {
 
     /// Writes, in form order, every pending key that a row of this form has, and refuses every
     /// pending key that is ambiguous here; returns the errors and the keys claimed either way.
-    /// With `defersDisabledRows`, a disabled input does not claim its key (a rebuild may enable
+    /// With `defersDisabledRows`, a disabled row does not claim its key (a rebuild may enable
     /// it) and is returned in `disabled` instead.
     private func write(
-        pending: Set<String>, defersDisabledRows: Bool = false,
-        _ write: (any InputComponent, String) throws(ConversionFailure) -> Void
+        pending: Set<String>, defersDisabledRows: Bool = false, _ writer: RowWriter
     ) -> (errors: [ValueConversionError], claimed: Set<String>, disabled: [String: Identity]) {
         var errors: [ValueConversionError] = []
         var claimed = Set<String>()
         var disabled: [String: Identity] = [:]
         let keyed = keyedRows()
         for row in keyed.rows where pending.contains(row.key) {
-            if defersDisabledRows, row.node.isDisabled, row.input != nil {
+            if defersDisabledRows, row.node.isDisabled {
                 disabled[row.key] = row.node.id
                 continue
             }
             claimed.insert(row.key)
-            errors.append(contentsOf: Self.write(to: row) { input throws(ConversionFailure) in try write(input, row.key) })
+            errors.append(contentsOf: Self.write(to: row, writer))
         }
         for key in pending.subtracting(claimed).intersection(keyed.ambiguous).sorted() {
             claimed.insert(key)
@@ -211,14 +229,11 @@ extension Form {
         return (rows, keys.ambiguous)
     }
 
-    /// Runs `write` on the row's input; one error if the row takes no value or the write throws.
-    private static func write(
-        to row: KeyedRow, _ write: (any InputComponent) throws(ConversionFailure) -> Void
-    ) -> [ValueConversionError] {
-        guard let input = row.input else { return [notAnInput(row.node.id)] }
+    /// Runs `writer` on the row; one error if the row is disabled or `writer` throws.
+    private static func write(to row: KeyedRow, _ writer: RowWriter) -> [ValueConversionError] {
         if row.node.isDisabled { return [disabledRow(row.node.id)] }
         do throws(ConversionFailure) {
-            try write(input)
+            try writer(row.node, row.input, row.key)
             return []
         } catch {
             return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]
@@ -235,10 +250,6 @@ extension Form {
 
     private static func disabledRow(_ id: Identity) -> ValueConversionError {
         ValueConversionError(identity: id, reason: .disabledRow, message: "This row is disabled")
-    }
-
-    private static func notAnInput(_ id: Identity) -> ValueConversionError {
-        ValueConversionError(identity: id, reason: .notAnInput, message: "This row takes no value")
     }
 }
 

@@ -84,12 +84,12 @@ extension InputComponent {
     }
 
     /// Converts `formValue` and writes it through the binding; writes nothing if it throws.
-    func write(_ formValue: FormValue) throws(ConversionFailure) {
+    package func write(_ formValue: FormValue) throws(ConversionFailure) {
         binding.wrappedValue = try value(from: formValue)
     }
 
     /// Parses `raw` and writes it through the binding; writes nothing if it throws.
-    func write(raw: String) throws(ConversionFailure) {
+    package func write(raw: String) throws(ConversionFailure) {
         binding.wrappedValue = try value(fromRaw: raw)
     }
 

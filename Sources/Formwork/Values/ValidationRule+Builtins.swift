@@ -4,7 +4,7 @@ extension ValidationRule where Value: RequirableValue & Sendable {
     /// The value must be given: text not blank, a toggle on, an optional not `nil`.
     /// Message: "Required".
     public static var required: ValidationRule {
-        ValidationRule(.required, message: "Required") { $0.meetsRequiredRule }
+        ValidationRule(.required, message: "Required") { $0.meetsRequiredRule }.stating(.required)
     }
 }
 
@@ -23,6 +23,7 @@ extension ValidationRule where Value: Collection & Sendable {
             ? "Must be exactly \(bounds.upperBound) \(unit)"
             : "Must be \(bounds.lowerBound) to \(bounds.upperBound) \(unit)"
         return ValidationRule(.length, message: message) { bounds.contains(count($0, upTo: bounds.upperBound)) }
+            .stating(.length(min: bounds.lowerBound, max: bounds.upperBound))
     }
 
     /// The value must have at least `bounds.lowerBound` elements.
@@ -31,7 +32,7 @@ extension ValidationRule where Value: Collection & Sendable {
         let unit = bounds.lowerBound == 1 ? "character" : "characters"
         return ValidationRule(.length, message: "Must be at least \(bounds.lowerBound) \(unit)") {
             count($0, upTo: bounds.lowerBound) >= bounds.lowerBound
-        }
+        }.stating(.length(min: bounds.lowerBound, max: nil))
     }
 
     /// The value must have at most `bounds.upperBound` elements.
@@ -40,7 +41,7 @@ extension ValidationRule where Value: Collection & Sendable {
         let unit = bounds.upperBound == 1 ? "character" : "characters"
         return ValidationRule(.length, message: "Must be at most \(bounds.upperBound) \(unit)") {
             count($0, upTo: bounds.upperBound) <= bounds.upperBound
-        }
+        }.stating(.length(min: nil, max: bounds.upperBound))
     }
 
 }
@@ -62,17 +63,19 @@ extension ValidationRule where Value: Comparable & Sendable {
     public static func range(_ bounds: ClosedRange<Value>) -> ValidationRule {
         ValidationRule(.range, message: "Must be between \(bounds.lowerBound) and \(bounds.upperBound)") {
             bounds.contains($0)
-        }
+        }.stating(.range(min: RuleConstraint.text(of: bounds.lowerBound), max: RuleConstraint.text(of: bounds.upperBound)))
     }
 
     /// The value must be at least `bounds.lowerBound`. Message: "Must be at least 18".
     public static func range(_ bounds: PartialRangeFrom<Value>) -> ValidationRule {
         ValidationRule(.range, message: "Must be at least \(bounds.lowerBound)") { bounds.contains($0) }
+            .stating(.range(min: RuleConstraint.text(of: bounds.lowerBound), max: nil))
     }
 
     /// The value must be at most `bounds.upperBound`. Message: "Must be at most 120".
     public static func range(_ bounds: PartialRangeThrough<Value>) -> ValidationRule {
         ValidationRule(.range, message: "Must be at most \(bounds.upperBound)") { bounds.contains($0) }
+            .stating(.range(min: nil, max: RuleConstraint.text(of: bounds.upperBound)))
     }
 }
 
@@ -107,6 +110,7 @@ extension ValidationRule where Value == String {
     /// 63 characters, the last at least 2; at most 254 UTF-8 bytes in all.
     public static var email: ValidationRule {
         ValidationRule(.email, message: "Enter a valid email address") { $0.isEmpty || EmailAddress.isValid($0) }
+            .stating(.email)
     }
 
     /// The whole text must match `regex` (or be empty). Message: "Is not in the expected format".

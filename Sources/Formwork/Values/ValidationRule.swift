@@ -15,6 +15,9 @@ public struct ValidationRule<Value>: Sendable {
     let isValid: @Sendable (Value, ValidationContext) -> Bool
     private let defaultMessage: @Sendable (ValidationContext) -> String
     private var overriddenMessage: String?
+    /// What the rule demands in terms a renderer can state natively (HTML's `required`,
+    /// `minlength`, `min`); `nil` for rules that have no such form.
+    package private(set) var constraint: RuleConstraint?
 
     /// Creates a rule of your own.
     ///
@@ -41,6 +44,13 @@ public struct ValidationRule<Value>: Sendable {
     public func message(_ text: String) -> ValidationRule {
         var copy = self
         copy.overriddenMessage = text
+        return copy
+    }
+
+    /// The same rule, stating `constraint` for renderers.
+    func stating(_ constraint: RuleConstraint) -> ValidationRule {
+        var copy = self
+        copy.constraint = constraint
         return copy
     }
 

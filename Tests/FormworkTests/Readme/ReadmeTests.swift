@@ -3,7 +3,7 @@ import Testing
 
 /// The documents' Swift examples must be code the tests compile and run.
 ///
-/// Every ```swift block of README.md and of the DocC catalog's articles must appear, code line
+/// Every ```swift block of README.md and of the DocC catalogs' articles must appear, code line
 /// for code line (indentation and comment lines aside), in one of the `*Examples.swift` files
 /// beside this one, which run and check it. A block must match code that is compiled here: not
 /// comments, and not code under `#if canImport(…)`, unless the document marks the block
@@ -77,9 +77,11 @@ import Testing
     }
 
     static func documents() throws -> [URL] {
-        let catalog = root.appendingPathComponent("Sources/Formwork/Formwork.docc")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        let articles = try ["Formwork", "FormworkHTML"].flatMap { module in
+            let catalog = root.appendingPathComponent("Sources/\(module)/\(module).docc")
+            return try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+                .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        }
         return [readme] + articles
     }
 

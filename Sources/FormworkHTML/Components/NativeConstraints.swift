@@ -1,0 +1,50 @@
+import Formwork
+
+/// The native HTML constraints an input's rules state: `required`, `type="email"`,
+/// `minlength`/`maxlength` and `min`/`max`. Hints for the browser only; the server's
+/// `Form.validate` decides.
+struct NativeConstraints {
+    var isRequired = false
+    var isEmail = false
+    var minLength: Int?
+    var maxLength: Int?
+    var min: String?
+    var max: String?
+
+    /// The tightest bounds the input's rules state (inherent rules, such as a stepper's range,
+    /// first).
+    init(_ input: some InputComponent) {
+        for constraint in input.constraints {
+            switch constraint {
+            case .required: isRequired = true
+            case .email: isEmail = true
+            case .length(let lower, let upper):
+                if let lower, lower > 0 { minLength = Swift.max(minLength ?? lower, lower) }
+                if let upper { maxLength = Swift.min(maxLength ?? upper, upper) }
+            case .range(let lower, let upper):
+                min = Self.tighter(min, lower, keepsLarger: true)
+                max = Self.tighter(max, upper, keepsLarger: false)
+            }
+        }
+    }
+
+    /// Writes `required`, `minlength` and `maxlength` as stated.
+    func writeText(into writer: inout HTMLWriter) {
+        writer.attribute("required", if: isRequired)
+        writer.attribute("minlength", minLength.map(String.init))
+        writer.attribute("maxlength", maxLength.map(String.init))
+    }
+
+    /// Writes `min` and `max` as stated.
+    func writeRange(into writer: inout HTMLWriter) {
+        writer.attribute("min", min)
+        writer.attribute("max", max)
+    }
+
+    /// Of two bounds, the tighter if both are numbers, else the one stated last.
+    private static func tighter(_ current: String?, _ new: String?, keepsLarger: Bool) -> String? {
+        guard let current, let new else { return new ?? current }
+        guard let old = Double(current), let candidate = Double(new) else { return new }
+        return (candidate > old) == keepsLarger ? new : current
+    }
+}

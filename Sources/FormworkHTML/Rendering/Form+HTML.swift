@@ -1,0 +1,39 @@
+import Formwork
+
+extension Form {
+    /// The form as one HTML `<form>` element: a `<fieldset>` per section, a labelled control per
+    /// input, and the errors given shown at their rows.
+    ///
+    /// ```swift
+    /// let errors = Form.apply(submission) { signUpForm() }
+    /// let form = signUpForm()
+    /// let html = form.html(action: "/signup", errors: form.validate(), conversionErrors: errors,
+    ///                      submitted: submission)
+    /// ```
+    /// Each control's `name` is its row's ``valueKeys`` key, so what the browser submits goes
+    /// back through ``apply(_:)-(FormSubmission)``. Each error shows after its row's control, which
+    /// gets `aria-invalid="true"` and an `aria-describedby` naming the message (and the section's
+    /// footer); the first invalid control gets `autofocus`. Errors whose identity no row has are
+    /// listed before the first section, never dropped. Every text comes escaped (see
+    /// ``HTMLWriter``), the same form always gives the same bytes, and the work is one pass into
+    /// one buffer.
+    ///
+    /// - Parameters:
+    ///   - action: The URL the form submits to.
+    ///   - method: How it submits; `POST` by default.
+    ///   - errors: Validation errors to show at their rows, usually ``validate()``'s.
+    ///   - conversionErrors: Values that could not be applied, as `apply` returns them.
+    ///   - submitted: What the person submitted: a row with an error shows its submitted text
+    ///     again rather than the model's value, so nothing typed is lost.
+    ///   - options: Ids, links, the submit button and browser validation.
+    public func html(
+        action: String, method: HTMLFormMethod = .post, errors: [ValidationError] = [],
+        conversionErrors: [ValueConversionError] = [], submitted: FormSubmission? = nil,
+        options: HTMLFormOptions = HTMLFormOptions()
+    ) -> String {
+        let messages = RowMessages(form: self, validation: errors, conversion: conversionErrors)
+        var renderer = HTMLFormRenderer(form: self, options: options, messages: messages, submitted: submitted)
+        renderer.render(action: action, method: method)
+        return renderer.writer.html
+    }
+}

@@ -1,0 +1,37 @@
+import Formwork
+
+/// How `Form.html` renders
+/// a form beyond its rows: ids, links, the submit button and browser validation.
+///
+/// ```swift
+/// var options = HTMLFormOptions()
+/// options.submitTitle = "Sign Up"
+/// options.linkURL = { identity in identity == Identity("privacy") ? "/privacy" : nil }
+/// form.html(action: "/signup", options: options)
+/// ```
+public struct HTMLFormOptions: Sendable {
+    /// What every element id starts with, so two forms on one page keep their ids apart.
+    /// Characters an id cannot hold are encoded; empty means `fw`.
+    public var idPrefix = "fw"
+    /// The title of the form's own submit button, written after the last section; `nil` for
+    /// none (the form's `Button` rows submit it).
+    public var submitTitle: String? = "Submit"
+    /// Whether the browser checks the native constraints (`required`, `type="email"`,
+    /// `minlength`, `min`, …) before submitting; `false` adds `novalidate`. The server's
+    /// `Form.validate` decides either way.
+    public var validatesInBrowser = true
+    /// The URL a selectable row or navigation link leads to, by its identity; rows without one
+    /// become submit buttons that name themselves (see `Form.pressedRow`).
+    public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
+
+    /// Options with the defaults.
+    public init() {}
+}
+
+/// The HTTP method a form submits with.
+public enum HTMLFormMethod: String, Sendable {
+    /// `POST`: the values travel in the request body.
+    case post
+    /// `GET`: the values travel in the URL's query.
+    case get
+}

@@ -1,0 +1,146 @@
+import Formwork
+
+/// Writes one form as one `<form>` element, in one pass over its sections and rows into one
+/// buffer: what `Form.html`
+/// runs.
+struct HTMLFormRenderer {
+    private(set) var writer: HTMLWriter
+    private let form: Form
+    private let options: HTMLFormOptions
+    private let ids: ElementID
+    private let messages: RowMessages
+    private let submitted: FormSubmission?
+    /// Whether the next invalid control is the first, and so gets focus.
+    private var focusIsFree = true
+
+    init(form: Form, options: HTMLFormOptions, messages: RowMessages, submitted: FormSubmission?) {
+        self.form = form
+        self.options = options
+        self.messages = messages
+        self.submitted = submitted
+        ids = ElementID(prefix: options.idPrefix)
+        writer = HTMLWriter(capacity: 256 + form.sections.reduce(0) { $0 + 64 + $1.rows.count * 192 })
+    }
+
+    /// Writes the `<form>` element.
+    mutating func render(action: String, method: HTMLFormMethod) {
+        writer.startTag("form")
+        writer.attribute("method", method.rawValue)
+        writer.attribute("action", action)
+        writer.attribute("class", "fw-form")
+        writer.attribute("novalidate", if: !options.validatesInBrowser)
+        writer.closeStartTag()
+        writeSummary()
+        let keys = form.valueKeys
+        for (index, section) in form.sections.enumerated() {
+            writeSection(section, at: index, keys: keys[index])
+        }
+        writeSubmitButton()
+        writer.endTag("form")
+    }
+
+    /// The errors that belong to no row of the form, as an alert before the first section.
+    private mutating func writeSummary() {
+        guard !messages.unplaced.isEmpty else { return }
+        writer.element("div", ["class": "fw-summary", "id": ids.summary, "role": "alert"]) { writer in
+            writer.element("ul") { writer in
+                for message in messages.unplaced { writer.element("li", text: message) }
+            }
+        }
+    }
+
+    private mutating func writeSection(_ section: Section, at index: Int, keys: [String]) {
+        let footerID = section.footer == nil ? nil : ids.footer(ofSection: index)
+        writer.startTag("fieldset")
+        writer.attribute("class", "fw-section")
+        writer.closeStartTag()
+        if let header = section.header {
+            writer.startTag("legend")
+            writer.attribute("class", "fw-header")
+            writer.closeStartTag()
+            writeDecoration(header, identity: section.id, id: ids.header(ofSection: index))
+            writer.endTag("legend")
+        }
+        writer.raw("<div class=\"fw-rows\">")
+        for (row, key) in zip(section.rows, keys) {
+            writeRow(row, key: key, footerID: footerID)
+        }
+        writer.raw("</div>")
+        if let footer = section.footer, let footerID {
+            writer.startTag("div")
+            writer.attribute("class", "fw-footer")
+            writer.attribute("id", footerID)
+            writer.closeStartTag()
+            writeDecoration(footer, identity: section.id, id: footerID)
+            writer.endTag("div")
+        }
+        writer.endTag("fieldset")
+    }
+
+    private mutating func writeRow(_ node: Node, key: String, footerID: String?) {
+        let rowMessages = messages.byRow[node.id] ?? []
+        let context = self.context(for: node, key: key, messages: rowMessages, footerID: footerID)
+        writer.startTag("div")
+        writer.attribute("class", rowMessages.isEmpty ? "fw-row" : "fw-row fw-invalid")
+        writer.closeStartTag()
+        if let component = node.component.base as? any HTMLRenderable {
+            component.renderHTML(into: &writer, context: context)
+        } else {
+            writeCell(of: node.component)
+        }
+        if !rowMessages.isEmpty {
+            writer.element("div", ["class": "fw-error", "id": ids.error(ofControl: context.controlID)]) { writer in
+                for message in rowMessages { writer.element("p", text: message) }
+            }
+        }
+        writer.endTag("div")
+    }
+
+    private mutating func context(for node: Node, key: String, messages: [String], footerID: String?) -> HTMLRowContext {
+        let controlID = ids.control(key)
+        let errorID = messages.isEmpty ? nil : ids.error(ofControl: controlID)
+        let describedBy = [errorID, footerID].compactMap { $0 }
+        let isFocused = focusIsFree && !messages.isEmpty
+        if isFocused { focusIsFree = false }
+        return HTMLRowContext(
+            identity: node.id, name: key, controlID: controlID,
+            describedBy: describedBy.isEmpty ? nil : describedBy.joined(separator: " "),
+            messages: messages, isFocused: isFocused, isDisabled: false,
+            linkURL: options.linkURL(node.id),
+            submittedText: messages.isEmpty ? nil : submitted?.values(named: key).last
+        )
+    }
+
+    /// A header or footer: its own markup if it has some, else what it shows in a cell.
+    private mutating func writeDecoration(_ component: AnyRenderable, identity: Identity, id: String) {
+        if let text = component.as(Text.self) {
+            writer.text(text.content)
+        } else if let component = component.base as? any HTMLRenderable {
+            let context = HTMLRowContext(identity: identity, name: "", controlID: id, describedBy: nil, messages: [],
+                                         isFocused: false, isDisabled: false, linkURL: nil, submittedText: nil)
+            component.renderHTML(into: &writer, context: context)
+        } else {
+            writeCell(of: component)
+        }
+    }
+
+    /// What a component without markup of its own shows in a `Cell`, as text; a component
+    /// that renders into another kind of view shows its description, if it has one.
+    private mutating func writeCell(of component: AnyRenderable) {
+        let cell = Cell()
+        guard component.render(in: cell) else {
+            if let describable = component.base as? any CustomStringConvertible {
+                writer.element("span", ["class": "fw-title"], text: describable.description)
+            }
+            return
+        }
+        CellMarkup(cell: cell).write(into: &writer)
+    }
+
+    private mutating func writeSubmitButton() {
+        guard let title = options.submitTitle else { return }
+        writer.raw("<div class=\"fw-actions\"><button type=\"submit\" class=\"fw-submit\">")
+        writer.text(title)
+        writer.raw("</button></div>")
+    }
+}

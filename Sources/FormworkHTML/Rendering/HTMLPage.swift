@@ -1,0 +1,53 @@
+/// A whole HTML document around markup such as a form's: the doctype, the character set, a
+/// viewport for phones, a title and a stylesheet.
+///
+/// ```swift
+/// let page = HTMLPage(title: "Sign Up", body: form.html(action: "/signup"))
+/// page.html   // "<!DOCTYPE html><html lang=\"en\"><head>…</head><body><main>…</main></body></html>"
+/// ```
+public struct HTMLPage: Sendable {
+    /// The document's title, as text.
+    public var title: String
+    /// The markup inside `<main>`: trusted HTML, such as `Form`'s; escape any text
+    /// of your own with ``HTMLWriter/escaped(_:)``.
+    public var body: String
+    /// The CSS in the page's `<style>`; ``HTMLStylesheet/default`` unless told otherwise.
+    public var stylesheet: String
+    /// The language of the page's text (`lang`).
+    public var language: String
+
+    /// Creates a page.
+    public init(title: String, body: String, stylesheet: String = HTMLStylesheet.default, language: String = "en") {
+        self.title = title
+        self.body = body
+        self.stylesheet = stylesheet
+        self.language = language
+    }
+
+    /// The document.
+    public var html: String {
+        var writer = HTMLWriter(capacity: body.utf8.count + stylesheet.utf8.count + 512)
+        writer.raw("<!DOCTYPE html>")
+        writer.startTag("html")
+        writer.attribute("lang", language)
+        writer.closeStartTag()
+        writer.raw("<head><meta charset=\"utf-8\">")
+        writer.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        writer.raw("<meta name=\"color-scheme\" content=\"light dark\">")
+        writer.element("title", text: title)
+        writer.raw("<style>")
+        writer.trusted(Self.styleText(stylesheet))
+        writer.raw("</style>")
+        writer.raw("</head><body><main class=\"fw-page\">")
+        writer.element("h1", ["class": "fw-page-title"], text: title)
+        writer.trusted(body)
+        writer.raw("</main></body></html>")
+        return writer.html
+    }
+
+    /// CSS as `<style>` holds it, which is not unescaped: every `</` is written `<\/` (the same
+    /// to CSS), so nothing in it can close the element.
+    private static func styleText(_ css: String) -> String {
+        css.replacingOccurrences(of: "</", with: "<\\/")
+    }
+}

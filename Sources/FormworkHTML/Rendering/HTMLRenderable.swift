@@ -1,0 +1,42 @@
+import Formwork
+
+/// A component that writes its own HTML for a row: what custom components adopt to render in
+/// `Form.html`.
+///
+/// The renderer writes the row's container and, after the component's markup, the row's error
+/// messages; the component writes its label and control through the escaping ``HTMLWriter``,
+/// giving the control the context's id and name (``HTMLRowContext/writeControlAttributes(into:)``)
+/// so that labels, errors and submissions find it:
+///
+/// ```swift
+/// struct ColorWell: HTMLRenderable {
+///     var title: String
+///     var hex: String
+///
+///     func render(in cell: Cell) { cell.title = title; cell.value = hex }
+///
+///     func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
+///         writer.element("label", ["for": context.controlID, "class": "fw-label"], text: title)
+///         writer.startTag("input")
+///         writer.attribute("type", "color")
+///         context.writeControlAttributes(into: &writer)
+///         writer.attribute("value", hex)
+///         writer.closeStartTag()
+///     }
+/// }
+/// ```
+/// Components that do not adopt it show what they render into a `Cell` (title, subtitle,
+/// detail and value), as text.
+public protocol HTMLRenderable: Renderable {
+    /// Writes the row's label and control (or its content) into `writer`.
+    func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext)
+
+    /// Whether the markup is a submit button named by the row, so that the row's name in a
+    /// submission says the button was pressed rather than carrying a value. `false` by default.
+    var isSubmitControl: Bool { get }
+}
+
+extension HTMLRenderable {
+    /// Not a submit button.
+    public var isSubmitControl: Bool { false }
+}

@@ -1,0 +1,40 @@
+import Formwork
+
+/// What the renderer knows about one row that its markup needs: the control's name and element
+/// id, what describes it, its errors and whether it has focus.
+public struct HTMLRowContext: Sendable {
+    /// The row's identity.
+    public var identity: Identity
+    /// The row's `Form.valueKeys` key: the name its control submits under.
+    public var name: String
+    /// The element id for the row's control, unique in the form: what `<label for>` names.
+    public var controlID: String
+    /// The ids of the texts that describe the control (its error, its section's footer),
+    /// separated by spaces, for `aria-describedby`; `nil` if none.
+    public var describedBy: String?
+    /// The row's error messages, shown after its markup.
+    public var messages: [String]
+    /// Whether the control gets focus when the page loads: the first invalid control.
+    public var isFocused: Bool
+    /// Whether the row is disabled, so its control is too.
+    public var isDisabled: Bool
+    /// Where the row leads, for a selectable row or navigation link, if the caller gave a URL.
+    public var linkURL: String?
+    /// The text the person submitted for this row when it could not be applied, to show again
+    /// instead of the model's value; `nil` otherwise.
+    public var submittedText: String?
+
+    /// Whether the row has errors.
+    public var isInvalid: Bool { !messages.isEmpty }
+
+    /// Writes the attributes every control needs: `id`, `name`, and as they apply
+    /// `aria-invalid`, `aria-describedby`, `autofocus` and `disabled`.
+    public func writeControlAttributes(into writer: inout HTMLWriter) {
+        writer.attribute("id", controlID)
+        writer.attribute("name", name)
+        writer.attribute("aria-invalid", isInvalid ? "true" : nil)
+        writer.attribute("aria-describedby", describedBy)
+        writer.attribute("autofocus", if: isFocused)
+        writer.attribute("disabled", if: isDisabled)
+    }
+}

@@ -1,0 +1,193 @@
+import Formwork
+import FormworkHTML
+import Testing
+
+/// Hostile texts in every slot a form has: no markup escapes, the output tokenizes strictly
+/// (every `<` opens a tag the renderer wrote, every attribute value is quoted, every `&` starts a
+/// reference), its tags are exactly those of the same form with harmless texts, and every text
+/// reads back as given, but for what HTML cannot carry (see `expectedText`).
+struct HTMLEscapingFuzzTests {
+    static let hostile = [
+        "\"", "'", "<script>alert(1)</script>", "</textarea><b>", "<!--", "-->", "]]>", "&amp;", "&#0;",
+        "a\0b", "\r\n", "\r", "\u{1}\u{8}\u{B}\u{1B}\u{7F}", "\u{85}\u{9F}", "\u{2028}\u{2029}",
+        "\u{202E}evil\u{202C}", "שלום עולם", "مرحبا", text(0xFDD0, 0xFFFE, 0x1FFFF, 0x10FFFF), "👩‍👩‍👧\u{301}",
+        "x\" onmouseover=\"alert(1)", "javascript:alert(1)", "</form><form>", "<style>", "\t\u{C}",
+        String(repeating: "<&\"", count: 3_400), "%3Cscript%3E", "a_20_b", "__error",
+    ]
+
+    @Test(arguments: hostile.indices)
+    func aHostileTextInEverySlot(_ index: Int) throws {
+        try checkForm(slots: Array(repeating: Self.hostile[index], count: FuzzForm.slotCount))
+    }
+
+    @Test func randomUnicodeInEverySlot() throws {
+        var generator = SplitMix64(seed: 0xF00D)
+        for _ in 0..<150 {
+            try checkForm(slots: (0..<FuzzForm.slotCount).map { _ in randomText(using: &generator) })
+        }
+    }
+
+    private func checkForm(slots: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let form = FuzzForm(slots: slots)
+        let hostile = try Markup(form.html())
+        let harmless = try Markup(FuzzForm(slots: slots.indices.map { "text\($0)" }).html())
+        #expect(hostile.skeleton == harmless.skeleton, sourceLocation: sourceLocation)
+        let decoded = Set(hostile.texts + hostile.attributeValues)
+        for text in form.texts where !decoded.contains(expectedText(text)) {
+            Issue.record("missing \(text.debugDescription)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// A form with a text of the caller's in every slot: action, header, footer, titles,
+/// subtitles, details, values, prompts, option titles and keys, ids, a link, a message.
+private struct FuzzForm {
+    static let slotCount = 18
+    let slots: [String]
+
+    /// Every text the form is given, as given.
+    var texts: [String] {
+        // The selectable row (id "-5") is a link, which submits no name.
+        let ids = (1...4).map { slots[9] + "-\($0)" }, keys = [slots[12] + "-a", slots[12] + "-b"]
+        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys
+    }
+
+    func html() -> String {
+        let s = slots
+        let form = Form {
+            Section(s[0], footer: s[1]) {
+                Row(s[2], subtitle: s[3], detail: s[4])
+                TextField(s[5], text: .constant(s[6]), prompt: s[7])
+                    .validate(.custom(s[8]) { _ in false }).id(s[9] + "-1")
+                Toggle(s[10], isOn: .constant(true)).id(s[9] + "-2")
+                Picker(s[11], selection: .constant(s[12] + "-a"), options: [
+                    PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
+                    PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
+                ]).id(s[9] + "-3")
+                Button(s[15]) {}.id(s[9] + "-4")
+                Row(s[16]).onSelect {}.id(s[9] + "-5")
+            }
+        }
+        var options = HTMLFormOptions()
+        options.submitTitle = s[17]
+        options.idPrefix = s[17]
+        let link = s[16]
+        options.linkURL = { _ in link }
+        return form.html(action: s[0], errors: form.validate(), options: options)
+    }
+}
+
+/// `text` as an HTML document can carry it: line breaks as line feeds, and controls (but tab,
+/// line feed and form feed) and noncharacters as U+FFFD. Written apart from the renderer.
+private func expectedText(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let scalar = pending {
+        pending = scalars.next()
+        switch scalar.value {
+        case 0x0D:
+            result.append("\n")
+            if pending == "\n" { pending = scalars.next() }
+        case 0x09, 0x0A, 0x0C: result.append(scalar)
+        case 0x00...0x1F, 0x7F...0x9F, 0xFDD0...0xFDEF: result.append("\u{FFFD}")
+        case _ where scalar.value & 0xFFFE == 0xFFFE: result.append("\u{FFFD}")
+        default: result.append(scalar)
+        }
+    }
+    return String(result)
+}
+
+private func randomText(using generator: inout SplitMix64) -> String {
+    let pieces: [String] = ["<", ">", "&", "\"", "'", "=", "/", "!", "-", "\0", "\r", "\n", "\u{1}", "\u{9F}", text(0xFFFE),
+                            "a", "Z", "é", "\u{301}", "\u{202E}", "語", "😀", text(0x1FFFE), " ", "&lt;", "</", "#"]
+    return (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+}
+
+/// The text of these code points, noncharacters included (which literals cannot spell).
+private func text(_ codePoints: UInt32...) -> String {
+    String(String.UnicodeScalarView(codePoints.compactMap(Unicode.Scalar.init)))
+}
+
+/// A strict tokenization of the renderer's output. It throws on anything a renderer that
+/// escapes everything could not have written.
+private struct Markup {
+    /// Start tags with their attribute names, and end tags, in order.
+    var skeleton: [String] = []
+    /// Text runs, unescaped.
+    var texts: [String] = []
+    /// Attribute values, unescaped.
+    var attributeValues: [String] = []
+
+    struct Malformed: Error { var at: String }
+
+    typealias Scalars = Substring.UnicodeScalarView
+
+    init(_ html: String) throws {
+        var rest = Substring(html).unicodeScalars
+        while let first = rest.first {
+            if first == "<" {
+                try readTag(&rest)
+            } else {
+                let text = rest.prefix { $0 != "<" }
+                texts.append(try Self.unescaped(text))
+                rest = rest[text.endIndex...]
+            }
+        }
+    }
+
+    private mutating func readTag(_ rest: inout Scalars) throws {
+        guard let close = rest.firstIndex(of: ">") else { throw Self.malformed(rest) }
+        var tag = rest[rest.index(after: rest.startIndex)..<close]
+        rest = rest[rest.index(after: close)...]
+        let isEnd = tag.first == "/"
+        if isEnd { tag = tag.dropFirst() }
+        let name = tag.prefix { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) }
+        guard !name.isEmpty else { throw Self.malformed(tag) }
+        var entry = (isEnd ? "/" : "") + String(name)
+        tag = tag[name.endIndex...]
+        while !tag.isEmpty {
+            guard !isEnd, tag.first == " " else { throw Self.malformed(tag) }
+            tag = tag.dropFirst()
+            let attribute = tag.prefix { $0 != "=" && $0 != " " }
+            guard !attribute.isEmpty, attribute.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
+                throw Self.malformed(tag)
+            }
+            entry += " " + String(attribute)
+            tag = tag[attribute.endIndex...]
+            guard tag.starts(with: "=\"".unicodeScalars) else { continue }
+            let value = tag.dropFirst(2).prefix { $0 != "\"" }
+            guard value.endIndex < tag.endIndex else { throw Self.malformed(tag) }
+            attributeValues.append(try Self.unescaped(value))
+            tag = tag[tag.index(after: value.endIndex)...]
+        }
+        skeleton.append(entry)
+    }
+
+    private static func malformed(_ rest: Scalars) -> Malformed {
+        Malformed(at: String(String.UnicodeScalarView(rest.prefix(40))))
+    }
+
+    /// The text with its references resolved; throws on `>`, a stray `&` or `"`, or a
+    /// character a document cannot carry.
+    private static func unescaped(_ text: Scalars) throws -> String {
+        var result = String.UnicodeScalarView()
+        var rest = text
+        while let scalar = rest.first {
+            if scalar == "&" {
+                guard let (reference, character) = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
+                    .first(where: { rest.starts(with: $0.0.unicodeScalars) }) else { throw malformed(rest) }
+                result.append(contentsOf: character.unicodeScalars)
+                rest = rest.dropFirst(reference.unicodeScalars.count)
+                continue
+            }
+            let isForbidden = scalar == ">" || (scalar.value < 0x20 && ![0x09, 0x0A, 0x0C].contains(scalar.value))
+                || (0x7F...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value)
+                || scalar.value & 0xFFFE == 0xFFFE
+            if isForbidden { throw malformed(rest) }
+            result.append(scalar)
+            rest = rest.dropFirst()
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,81 @@
+import Formwork
+import FormworkHTML
+import Testing
+
+/// README's "In a browser: FormworkHTML" and the FormworkHTML catalog's overview, compiled and run.
+@Suite struct HTMLExamples {
+    struct Account: Sendable {
+        var email = ""
+        var newsletter = true
+    }
+
+    @Test func formworkHTML() throws {
+        @FormModel var account = Account()
+
+        func accountForm() -> Form {
+            Form {
+                Section("Account", footer: "We never share your email.") {
+                    TextField("Email", text: $account.email).validate(.required, .email).id("email")
+                    Toggle("Newsletter", isOn: $account.newsletter).id("newsletter")
+                }
+            }
+        }
+
+        // GET /account: the page, with the default stylesheet.
+        let page = HTMLPage(title: "Account", body: accountForm().html(action: "/account")).html
+
+        // POST /account: decode, apply (rebuilding, so rows a value reveals are filled too), validate.
+        let submission = try FormSubmission(urlEncoded: "email=jane%40example&newsletter=off")
+        let conversionErrors = Form.apply(submission) { accountForm() }
+        let form = accountForm()
+        let errors = form.validate()
+        let html = form.html(action: "/account", errors: errors, conversionErrors: conversionErrors, submitted: submission)
+        #expect(account.newsletter == false)
+        #expect(errors == [ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address")])
+
+        #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"))
+        #expect(page.contains("<title>Account</title>"))
+        let emailRow = #"<div class="fw-row fw-invalid"><label for="fw-email" class="fw-label">Email</label>"#
+            + #"<input type="email" id="fw-email" name="email" aria-invalid="true" aria-describedby="fw-email__error fw__s0__footer" autofocus value="jane@example" required>"#
+            + #"<div class="fw-error" id="fw-email__error"><p>Enter a valid email address</p></div></div>"#
+        #expect(html.contains(emailRow))
+    }
+
+    enum Plan: String, CaseIterable, Sendable { case free, team }
+    struct SignUp: Sendable {
+        var email = ""
+        var plan = Plan.free
+        var company = ""
+    }
+
+    func signUpForm(_ model: FormModel<SignUp>) -> Form {
+        Form {
+            Section("Sign Up") {
+                TextField("Email", text: model.binding(\.email)).validate(.required, .email).id("email")
+                Picker("Plan", selection: model.binding(\.plan), options: Plan.allCases) { $0.rawValue }.id("plan")
+                if model.value.plan == .team {
+                    TextField("Company", text: model.binding(\.company)).validate(.required).id("company")
+                }
+            }
+        }
+    }
+
+    func signUpPage(_ model: FormModel<SignUp>, submission: FormSubmission?) -> String {
+        let conversionErrors = submission.map { submission in
+            Form.apply(submission) { signUpForm(model) }
+        } ?? []
+        let form = signUpForm(model)
+        let errors = submission == nil ? [] : form.validate()
+        let body = form.html(action: "/signup", errors: errors, conversionErrors: conversionErrors, submitted: submission)
+        return HTMLPage(title: "Sign Up", body: body).html
+    }
+
+    @Test func catalogOverview() throws {
+        let model = FormModel(SignUp())
+        let blank = signUpPage(model, submission: nil)
+        #expect(!blank.contains("fw-company"))
+        let page = signUpPage(model, submission: try FormSubmission(urlEncoded: "email=a%40b.co&plan=team"))
+        #expect(model.value.plan == .team)
+        #expect(page.contains(#"<input type="text" id="fw-company" name="company" aria-invalid="true" aria-describedby="fw-company__error" autofocus value="" required>"#))
+    }
+}
