@@ -54,12 +54,11 @@ struct FormDiffSource: DiffSource {
 
     @inline(__always)
     func rowChange(_ section: Int, _ row: Int, from old: FormDiffSource, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        // Fields are read in place: copying whole nodes would copy their identities.
-        let new = sections[section].rows[row].component
-        let oldComponent = old.sections[oldSection].rows[oldRow].component
-        if new == oldComponent {
-            return sections[section].rows[row].isDisabled == old.sections[oldSection].rows[oldRow].isDisabled ? .unchanged : .updated
-        }
+        // Each node is reached once, its fields read in place: copying whole nodes would copy
+        // their identities, and reaching a node twice costs its bounds checks twice.
+        let (new, newIsDisabled) = sections[section].rows[row].diffedContent
+        let (oldComponent, oldIsDisabled) = old.sections[oldSection].rows[oldRow].diffedContent
+        if new == oldComponent { return newIsDisabled == oldIsDisabled ? .unchanged : .updated }
         return ObjectIdentifier(new.componentType) == ObjectIdentifier(oldComponent.componentType) ? .updated : .replaced
     }
 
@@ -70,4 +69,10 @@ struct FormDiffSource: DiffSource {
         default: false
         }
     }
+}
+
+extension Node {
+    /// What diffing compares once identities match: the component and the disabled flag.
+    @inline(__always)
+    var diffedContent: (component: AnyRenderable, isDisabled: Bool) { (component, isDisabled) }
 }
