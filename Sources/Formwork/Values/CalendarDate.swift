@@ -58,6 +58,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     /// CalendarDate(Date(timeIntervalSince1970: 0), in: TimeZone(identifier: "America/New_York")!)   // 1969-12-31
     /// ```
     public init?(_ date: Date, in timeZone: TimeZone) {
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.era, .year, .month, .day], from: date)
         guard parts.era == 1, let year = parts.year, let month = parts.month, let day = parts.day,
               let value = try? CalendarDate(year: year, month: month, day: day)

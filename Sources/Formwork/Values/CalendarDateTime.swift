@@ -36,6 +36,7 @@ public struct CalendarDateTime: Hashable, Comparable, Sendable {
     /// The day and minute `date` falls on in `timeZone` (seconds dropped), in the Gregorian
     /// calendar; `nil` if its year is outside 1 to 9999.
     public init?(_ date: Date, in timeZone: TimeZone) {
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
         guard parts.era == 1, let year = parts.year, let month = parts.month, let day = parts.day,
               let hour = parts.hour, let minute = parts.minute,

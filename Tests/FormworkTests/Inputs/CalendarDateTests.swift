@@ -63,6 +63,9 @@ import Testing
         #expect(CalendarDateTime(epoch, in: newYork)?.description == "1969-12-31T19:00")
         #expect(CalendarDateTime(Date(timeIntervalSince1970: 59), in: tokyo)?.description == "1970-01-01T09:00")
         #expect(CalendarDate(Date(timeIntervalSince1970: 300_000_000_000), in: tokyo) == nil, "the year 11476")
+        #expect(CalendarDate(Date(timeIntervalSince1970: -70_000_000_000), in: tokyo) == nil, "before the year 1")
+        #expect(CalendarDate(Date(timeIntervalSinceReferenceDate: .nan), in: tokyo) == nil)
+        #expect(CalendarDateTime(Date(timeIntervalSinceReferenceDate: .infinity), in: tokyo) == nil)
     }
 
     @Test func convertsToDatesInATimeZone() throws {
