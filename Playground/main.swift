@@ -30,3 +30,6 @@ printChangeset(from: oldForm, to: newForm)
 
 print()
 signUpDemo()
+
+print()
+deliveryDemo()

@@ -36,6 +36,35 @@ extension ForEach: RowContent where Content: RowContent {
         self.init(data: data, id: \.id, content: content)
     }
 
+    /// Creates rows for each element of a bound collection, identified by the element's `id`
+    /// key path, giving each a binding to its element.
+    ///
+    /// ```swift
+    /// ForEach($model.alarms, id: \.name) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
+    /// ```
+    /// Each element's binding finds its element by id whenever it is read or written, so it
+    /// stays right after the collection changes; once the element is gone, reads give its last
+    /// known value and writes do nothing.
+    public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID> & Sendable,
+        @SectionBuilder content: (Binding<Data.Element>) -> Content
+    ) where Data.Index: Sendable, Data.Element: Sendable {
+        self.init(binding: data, id: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Creates rows for each `Identifiable` element of a bound collection, giving each a
+    /// binding to its element.
+    ///
+    /// ```swift
+    /// ForEach($model.alarms) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
+    /// ```
+    /// Bindings follow their elements by id, as with an `id:` key path.
+    public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
+        _ data: Binding<Data>, @SectionBuilder content: (Binding<Data.Element>) -> Content
+    ) where Data.Index: Sendable, Data.Element: Identifiable & Sendable, Data.Element.ID == ID {
+        self.init(binding: data, id: { $0.id }, content: content)
+    }
+
     /// Lowers each element's rows below the element's id.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
@@ -59,6 +88,23 @@ extension ForEach: SectionContent where Content: SectionContent {
         self.init(data: data, id: \.id, content: content)
     }
 
+    /// Creates sections for each element of a bound collection, identified by the element's
+    /// `id` key path, giving each a binding to its element (found by id, as for rows).
+    public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID> & Sendable,
+        @FormBuilder content: (Binding<Data.Element>) -> Content
+    ) where Data.Index: Sendable, Data.Element: Sendable {
+        self.init(binding: data, id: { $0[keyPath: id] }, content: content)
+    }
+
+    /// Creates sections for each `Identifiable` element of a bound collection, giving each a
+    /// binding to its element (found by id, as for rows).
+    public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
+        _ data: Binding<Data>, @FormBuilder content: (Binding<Data.Element>) -> Content
+    ) where Data.Index: Sendable, Data.Element: Identifiable & Sendable, Data.Element.ID == ID {
+        self.init(binding: data, id: { $0.id }, content: content)
+    }
+
     /// Lowers each element's sections below the element's id.
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
@@ -69,6 +115,18 @@ extension ForEach: SectionContent where Content: SectionContent {
 }
 
 extension ForEach {
+    /// One element per element of the bound collection (read once), each with a binding that
+    /// follows its element by id.
+    init<Data: MutableCollection & RandomAccessCollection & Sendable>(
+        binding: Binding<Data>, id: @escaping @Sendable (Data.Element) -> ID,
+        content: (Binding<Data.Element>) -> Content
+    ) where Data.Index: Sendable, Data.Element: Sendable {
+        let collection = binding.wrappedValue
+        self.init(data: collection.indices, id: { id(collection[$0]) }) { index in
+            content(binding.element(at: index, in: collection, id: id))
+        }
+    }
+
     /// The anchor an element's id makes: named in the current scope, or, for an ``Identity``,
     /// exactly that identity.
     @inlinable

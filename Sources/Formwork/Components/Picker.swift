@@ -11,6 +11,14 @@
 /// The outline shows the selected option's title (`Picker<Plan> "Plan" = "Pro"`); JSON and raw
 /// values use the option's key ("pro"). A selection that is not among the options shows no
 /// value and is `null` in JSON.
+///
+/// `.pickerStyle(.segmented)` or `.inline` says how to show the options (a web page shows both
+/// as radio buttons, the default `.menu` as a drop-down). Over an optional value, a "None"
+/// option can come first:
+///
+/// ```swift
+/// Picker("Color", selection: $car.color, options: colors, none: "Any color")   // Binding<Color?>
+/// ```
 public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// The label.
     public var title: String
@@ -18,10 +26,15 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     public var selection: Value
     /// The options, in display order.
     public var options: [PickerOption<Value>]
+    /// How the options are shown: ``PickerStyle/menu`` unless set with ``pickerStyle(_:)``.
+    public var style: PickerStyle = .menu
     /// Where the value lives.
     public var binding: Binding<Value>
     /// The rules ``Form/validate()`` checks.
     public var rules: [ValidationRule<Value>] = []
+    /// Whether the first option is the "None" option of ``init(_:selection:options:none:)``,
+    /// whose JSON value is `null`.
+    var hasNoneOption = false
 
     /// Creates a picker over options with explicit titles (and optionally keys).
     public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
@@ -37,6 +50,17 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
                 optionTitle: (Value) -> String)
     {
         self.init(title, selection: selection, options: options.map { PickerOption(optionTitle($0), value: $0) })
+    }
+
+    /// The same picker shown in another style.
+    ///
+    /// ```swift
+    /// Picker("Plan", selection: $signUp.plan, options: plans).pickerStyle(.segmented)
+    /// ```
+    public func pickerStyle(_ style: PickerStyle) -> Picker {
+        var copy = self
+        copy.style = style
+        return copy
     }
 
     /// The option that was selected when the form was built, if the selection is one of them.
@@ -59,13 +83,19 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
         cell.value = selectedOption?.title
     }
 
-    /// The selected option's key, or `null` if the value is not among the options.
+    /// The selected option's key, or `null` if the value is not among the options or is the
+    /// "None" option.
     public func formValue(of value: Value) -> FormValue {
-        options.first { $0.value == value }.map { .string($0.key) } ?? .null
+        guard let index = options.firstIndex(where: { $0.value == value }), !(hasNoneOption && index == 0) else {
+            return .null
+        }
+        return .string(options[index].key)
     }
 
-    /// The option whose key is the `.string`; anything else is an error.
+    /// The option whose key is the `.string` (or the "None" option for `null`, if the picker has
+    /// one); anything else is an error.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
+        if case .null = formValue, hasNoneOption, let none = options.first { return none.value }
         guard case .string(let key) = formValue else { throw ConversionFailure(.malformed, "Choose one of the options") }
         return try value(fromRaw: key)
     }
@@ -81,7 +111,38 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// Equal when they show the same title, options and selection.
     public static func == (lhs: Picker, rhs: Picker) -> Bool {
         lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.options == rhs.options
+            && lhs.style == rhs.style && lhs.hasNoneOption == rhs.hasNoneOption
     }
+}
+
+extension Picker {
+    /// Creates a picker over an optional value whose first option, titled `none`, selects `nil`.
+    ///
+    /// ```swift
+    /// Picker("Seat", selection: $booking.seat, options: seats, none: "No preference").validate(.required)
+    /// ```
+    /// The "None" option's key is `""` (what a web page's `<select>` submits for an empty
+    /// choice) and its JSON value `null`; `.required` fails while it is selected. The `none:`
+    /// title has no default, so a picker over an optional value written before this initializer
+    /// existed keeps meaning what it did (options only, no "None").
+    public init<Wrapped: Hashable & Sendable>(
+        _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
+    ) where Value == Wrapped? {
+        let choices = [PickerOption<Value>(none, value: nil, key: "")]
+            + options.map { PickerOption<Value>($0.title, value: $0.value, key: $0.key) }
+        self.init(title, selection: selection, options: choices)
+        hasNoneOption = true
+    }
+}
+
+/// How a ``Picker`` shows its options; renderers choose the control.
+public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
+    /// A drop-down menu (a web page's `<select>`): the default.
+    case menu
+    /// A row of segments (a web page's radio buttons).
+    case segmented
+    /// Every option listed in the form (a web page's radio buttons).
+    case inline
 }
 
 /// One option of a ``Picker``: a value, the title shown for it and the key that stands for it
@@ -97,7 +158,8 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Creates an option.
     ///
     /// Without a `key`, a `RawRepresentable` value's key is its raw value (`Plan.pro` → "pro"),
-    /// and any other value's is `String(describing:)` of it (enum cases: their name). Give
+    /// and any other value's is `String(describing:)` of it (enum cases: their name); an
+    /// optional value's key is its wrapped value's, and `nil`'s is `""`. Give
     /// explicit keys when those could change or repeat.
     public init(_ title: String, value: Value, key: String? = nil) {
         self.value = value
@@ -106,6 +168,15 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     private static func defaultKey(for value: Value) -> String {
+        key(of: value)
+    }
+
+    /// The default key of any value; an optional's is its wrapped value's, or `""` for `nil`.
+    private static func key(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { key(of: $0.value) } ?? ""
+        }
         if let representable = value as? any RawRepresentable {
             let raw = representable.rawValue as Any
             return raw as? String ?? String(describing: raw)

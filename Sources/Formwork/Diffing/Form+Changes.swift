@@ -1,8 +1,9 @@
 extension Form {
     /// The batch update that turns `old` into this form, in UITableView's conventions.
     ///
-    /// Rows and sections are paired by identity; a paired row whose `Equatable` content differs
-    /// is updated, one whose component type differs is deleted and inserted. Moves are minimal,
+    /// Rows and sections are paired by identity; a paired row whose `Equatable` content differs,
+    /// or that was disabled or enabled (``Node/isDisabled``), is updated, one whose component
+    /// type differs is deleted and inserted. Moves are minimal,
     /// across sections too, and the batch is one UITableView accepts.
     ///
     /// ```swift
@@ -53,10 +54,12 @@ struct FormDiffSource: DiffSource {
 
     @inline(__always)
     func rowChange(_ section: Int, _ row: Int, from old: FormDiffSource, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        let new = sections[section].rows[row].component
-        let old = old.sections[oldSection].rows[oldRow].component
-        if new == old { return .unchanged }
-        return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
+        // Each node is reached once, its fields read in place: copying whole nodes would copy
+        // their identities, and reaching a node twice costs its bounds checks twice.
+        let (new, newIsDisabled) = sections[section].rows[row].diffedContent
+        let (oldComponent, oldIsDisabled) = old.sections[oldSection].rows[oldRow].diffedContent
+        if new == oldComponent { return newIsDisabled == oldIsDisabled ? .unchanged : .updated }
+        return ObjectIdentifier(new.componentType) == ObjectIdentifier(oldComponent.componentType) ? .updated : .replaced
     }
 
     private static func same(_ lhs: AnyRenderable?, _ rhs: AnyRenderable?) -> Bool {
@@ -66,4 +69,10 @@ struct FormDiffSource: DiffSource {
         default: false
         }
     }
+}
+
+extension Node {
+    /// What diffing compares once identities match: the component and the disabled flag.
+    @inline(__always)
+    var diffedContent: (component: AnyRenderable, isDisabled: Bool) { (component, isDisabled) }
 }

@@ -170,7 +170,9 @@ struct BatchUpdate {
             for (row, (showsRow, expectedRow)) in zip(shows.rows, expected.rows).enumerated() {
                 let path = RowPath(section: index, row: row)
                 guard showsRow.id == expectedRow.id else { throw .wrongRow(path, shows: showsRow.id, expected: expectedRow.id) }
-                guard showsRow.component == expectedRow.component else { throw .staleRow(path) }
+                guard showsRow.component == expectedRow.component, showsRow.isDisabled == expectedRow.isDisabled else {
+                    throw .staleRow(path)
+                }
             }
             guard shows.header == expected.header, shows.footer == expected.footer else { throw .staleSection(section: index) }
         }
@@ -182,6 +184,8 @@ extension Node {
     /// content, but the cell stays the row it was, so the identity is the old one. A batch that
     /// reloads a row into another row's place is caught by the final check.
     fileprivate func reloaded(from source: Node) -> Node {
-        Node(id: id, component: source.component)
+        var node = source
+        node.id = id
+        return node
     }
 }

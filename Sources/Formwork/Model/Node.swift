@@ -7,6 +7,11 @@
 public struct Node: Sendable, Equatable {
     /// The row's identity, explicit or structural.
     public var id: Identity
+    // Declared between `id` and `component`, the flag sits in the identity's tail padding, so a
+    // node stays as large as it was without it (96 bytes on 64-bit platforms).
+    /// Whether the row is disabled (`.disabled()`): shown, but `apply` writes nothing into it
+    /// and ``Form/validate()`` skips it. `false` unless set.
+    public var isDisabled = false
     /// The row's component.
     public var component: AnyRenderable
 

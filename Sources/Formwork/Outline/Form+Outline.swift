@@ -13,7 +13,7 @@ extension Form {
     /// ```
     /// A row line is the component's type, then what it shows in a ``Cell``: the quoted title,
     /// `subtitle:`, `detail:`, `prompt:`, `=` and the value, ` ›` (disclosure) or ` ✓` (checkmark).
-    /// Explicit identities end the line as `id: …`; structural ones are not shown. Texts are
+    /// A disabled row then shows ` disabled`. Explicit identities end the line as `id: …`; structural ones are not shown. Texts are
     /// quoted with `\"`, `\\` and line breaks escaped, so each row stays on one line. A form
     /// without sections is `(no sections)`.
     public var outline: String {
@@ -37,6 +37,7 @@ extension Node {
     /// The row's line in ``Form/outline``, without indentation.
     public var outline: String {
         var line = OutlineText.componentLine(component)
+        if isDisabled { line += " disabled" }
         if id.isExplicit || id.isRepeat { line += " id: \(id)" }
         return line
     }

@@ -11,6 +11,14 @@
 /// Writes through a projection are a single read-modify-write of the owner: bindings made by
 /// ``FormModel`` run it under the model's lock, so concurrent writes to different members
 /// never lose each other.
+///
+/// It is a property wrapper too, as in SwiftUI, so a closure over bindings can name its
+/// parameter `$item` and read the value as `item` (SE-0293):
+///
+/// ```swift
+/// ForEach($model.alarms) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
+/// ```
+@propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
     @usableFromInline let read: @Sendable () -> Value
@@ -44,6 +52,16 @@ public struct Binding<Value> {
     public var wrappedValue: Value {
         get { read() }
         nonmutating set { modify { $0 = newValue } }
+    }
+
+    /// The binding itself: what `$name` gives for a `@Binding var name` or a `$name` closure parameter.
+    @inlinable
+    public var projectedValue: Binding<Value> { self }
+
+    /// Creates the binding a `$name` closure parameter receives, from the binding passed in.
+    @inlinable
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
     }
 
     /// A binding to a member of the value, written back through this binding.

@@ -16,7 +16,8 @@ extension Form {
     ///
     /// Values are read when you ask, so after `apply(raw:)` the same form
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
-    /// read when it was built, so rebuild it to show changes. Rows inside a nested form (a
+    /// read when it was built, so rebuild it to show changes. Disabled rows are included (a web
+    /// page would not submit them, but they are part of the model). Rows inside a nested form (a
     /// ``NavigationLink`` destination) belong to that form.
     public var values: FormValues {
         var values = FormValues()
@@ -35,7 +36,7 @@ extension Form {
     /// form.apply(saved)
     /// ```
     /// Rows with no entry are left alone. Returns one error per entry that cannot be written
-    /// (its value does not convert, its row takes no value, or no row has its key), in form
+    /// (its value does not convert, its row takes no value or is disabled, or no row has its key), in form
     /// order, unknown keys last, sorted; nothing is written for those entries.
     @discardableResult
     public func apply(_ values: FormValues) -> [ValueConversionError] {
@@ -68,7 +69,7 @@ extension Form {
     /// Each input parses its text: a toggle "on"/"true"/"1"/"yes" or "off"/"false"/"0"/"no", a
     /// stepper a number in its range, a picker an option's key, a text field any text. Every
     /// convertible value is written; each row whose text does not convert, each row that takes no
-    /// value and each identity no row has gives one error (form order, unknown identities last,
+    /// value or is disabled (``ValueConversionError/Reason/disabledRow``) and each identity no row has gives one error (form order, unknown identities last,
     /// sorted by description), and nothing is written for it. A plain structural identity names
     /// the first row that has it.
     @discardableResult
@@ -115,9 +116,12 @@ extension Form {
     /// Each round builds the form, writes every text that one of its rows claims, and keeps the
     /// rest for the next round. It stops when every text is written or a round claims none;
     /// each text is written at most once, so `build` runs at most `raw.count + 1` times, even
-    /// for a form whose rows come and go with every write. Returns the conversion errors in
-    /// the order they happened, then one ``ValueConversionError/Reason/unknownRow`` error per
-    /// text that no row ever claimed, sorted by key.
+    /// for a form whose rows come and go with every write. A disabled row does not take its text
+    /// but leaves it for the next round, so a value that enables the row ("Wi-Fi" on enables
+    /// "Cellular") lets the text in. Returns the conversion errors in the order they happened,
+    /// then one ``ValueConversionError/Reason/disabledRow`` error per text whose row stayed
+    /// disabled and one ``ValueConversionError/Reason/unknownRow`` error per text that no row
+    /// ever claimed, each sorted by key.
     @discardableResult
     public static func apply(raw: [String: String], rebuilding build: () -> Form) -> [ValueConversionError] {
         apply(keys: Set(raw.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
@@ -161,22 +165,34 @@ extension Form {
     package static func apply(keys: Set<String>, rebuilding build: () -> Form, writer: RowWriter) -> [ValueConversionError] {
         var pending = keys
         var errors: [ValueConversionError] = []
+        var disabled: [String: Identity] = [:]
         while !pending.isEmpty {
-            let round = build().write(pending: pending, writer)
+            let round = build().write(pending: pending, defersDisabledRows: true, writer)
+            disabled.merge(round.disabled) { _, latest in latest }
             if round.claimed.isEmpty { break }
             errors += round.errors
             pending.subtract(round.claimed)
         }
-        return errors + unknownRows(pending)
+        let refused = pending.filter { disabled[$0] != nil }.sorted()
+        return errors + refused.compactMap { disabled[$0].map(disabledRow) } + unknownRows(pending.subtracting(refused))
     }
 
     /// Writes, in form order, every pending key that a row of this form has, and refuses every
     /// pending key that is ambiguous here; returns the errors and the keys claimed either way.
-    private func write(pending: Set<String>, _ writer: RowWriter) -> (errors: [ValueConversionError], claimed: Set<String>) {
+    /// With `defersDisabledRows`, a disabled row does not claim its key (a rebuild may enable
+    /// it) and is returned in `disabled` instead.
+    private func write(
+        pending: Set<String>, defersDisabledRows: Bool = false, _ writer: RowWriter
+    ) -> (errors: [ValueConversionError], claimed: Set<String>, disabled: [String: Identity]) {
         var errors: [ValueConversionError] = []
         var claimed = Set<String>()
+        var disabled: [String: Identity] = [:]
         let keyed = keyedRows()
         for row in keyed.rows where pending.contains(row.key) {
+            if defersDisabledRows, row.node.isDisabled {
+                disabled[row.key] = row.node.id
+                continue
+            }
             claimed.insert(row.key)
             errors.append(contentsOf: Self.write(to: row, writer))
         }
@@ -184,7 +200,7 @@ extension Form {
             claimed.insert(key)
             errors.append(Self.ambiguousRow(Identity(key)))
         }
-        return (errors, claimed)
+        return (errors, claimed, disabled)
     }
 
     private static func unknownRows(_ keys: Set<String>) -> [ValueConversionError] {
@@ -213,8 +229,9 @@ extension Form {
         return (rows, keys.ambiguous)
     }
 
-    /// Runs `writer` on the row; one error if it throws.
+    /// Runs `writer` on the row; one error if the row is disabled or `writer` throws.
     private static func write(to row: KeyedRow, _ writer: RowWriter) -> [ValueConversionError] {
+        if row.node.isDisabled { return [disabledRow(row.node.id)] }
         do throws(ConversionFailure) {
             try writer(row.node, row.input, row.key)
             return []
@@ -230,6 +247,10 @@ extension Form {
     private static func unknownRow(_ id: Identity) -> ValueConversionError {
         ValueConversionError(identity: id, reason: .unknownRow, message: "No such row in the form")
     }
+
+    private static func disabledRow(_ id: Identity) -> ValueConversionError {
+        ValueConversionError(identity: id, reason: .disabledRow, message: "This row is disabled")
+    }
 }
 
 extension Form {
@@ -242,7 +263,8 @@ extension Form {
     /// ```
     /// Each binding is read once, so rules that compare rows (``ValidationRule/equals(_:)``) see
     /// one consistent snapshot. Rows hidden by a false `if` are not in the form, so they are not
-    /// checked. The work is linear in the number of rows (plus what the rules themselves cost).
+    /// checked; disabled rows are skipped, as HTML skips disabled controls (their values still
+    /// count for rules that compare rows). The work is linear in the number of rows (plus what the rules themselves cost).
     public func validate() -> [ValidationError] {
         let rows = keyedRows().rows
         var values = FormValues()
@@ -253,7 +275,7 @@ extension Form {
             let (value, formValue) = input.snapshot()
             values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
             if titles[row.node.id] == nil { titles[row.node.id] = input.title }
-            if input.hasRules { inputs.append((input, row.node.id, value)) }
+            if input.hasRules, !row.node.isDisabled { inputs.append((input, row.node.id, value)) }
         }
         let context = ValidationContext(values: values, titles: titles)
         return inputs.flatMap { $0.input.errors(for: $0.value, identity: $0.identity, context: context) }

@@ -36,6 +36,8 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         case outOfRange
         /// A key that names none of a picker's options.
         case unknownOption
+        /// The row is disabled (``Node/isDisabled``): nothing is written into it.
+        case disabledRow
     }
 
     /// `identity: message`.

@@ -1,0 +1,78 @@
+/// A date input: a day (``CalendarDate``), a date and time (``CalendarDateTime``) or a time
+/// (``TimeOfDay``), optionally within a range.
+///
+/// ```swift
+/// DatePicker("Birthday", selection: $profile.birthday).id("birthday")    // DatePicker<CalendarDate> "Birthday" = "1990-05-17"
+/// DatePicker("Meeting", selection: $invite.start, in: opening...closing) // DatePicker<CalendarDateTime>
+/// ```
+/// Outlines, JSON (a string) and raw values use ISO 8601: `2026-11-22`, `2026-11-22T14:30`,
+/// `14:30` — what a web page's `date`, `datetime-local` and `time` inputs submit. Text in
+/// another shape, or naming a day that does not exist, is rejected as
+/// ``ValueConversionError/Reason/malformed``; a value outside the range as
+/// ``ValueConversionError/Reason/outOfRange``, never clamped. A value set in code outside the
+/// range fails ``Form/validate()`` with the same message.
+public struct DatePicker<Value: DatePickerValue>: InputComponent {
+    /// The label.
+    public var title: String
+    /// The selection when the form was built: what it shows.
+    public var selection: Value
+    /// The values it accepts; `nil` for any.
+    public var range: ClosedRange<Value>?
+    /// Where the value lives.
+    public var binding: Binding<Value>
+    /// The rules ``Form/validate()`` checks.
+    public var rules: [ValidationRule<Value>] = []
+
+    /// Creates a date picker showing and editing `selection`, optionally only within `range`.
+    public init(_ title: String, selection: Binding<Value>, in range: ClosedRange<Value>? = nil) {
+        self.title = title
+        self.selection = selection.wrappedValue
+        self.range = range
+        binding = selection
+    }
+
+    /// Shows the title, and the ISO 8601 text as the value.
+    public func render(in cell: Cell) {
+        cell.title = title
+        cell.value = selection.formDisplayText
+    }
+
+    /// Converts an ISO 8601 `.string` in the range.
+    public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
+        try checked(Value(formValue: formValue))
+    }
+
+    /// Parses ISO 8601 text in the range, trimmed.
+    public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
+        try checked(Value(rawFormValue: raw))
+    }
+
+    private func checked(_ value: Value) throws(ConversionFailure) -> Value {
+        guard let range, !range.contains(value) else { return value }
+        throw ConversionFailure(.outOfRange, Self.outOfRangeMessage(range))
+    }
+
+    /// The picker's range, so a value set in code outside it fails ``Form/validate()`` with the
+    /// message `apply(raw:)` gives.
+    public var inherentRules: [ValidationRule<Value>] {
+        guard let range else { return [] }
+        return [ValidationRule(.range, message: Self.outOfRangeMessage(range)) { range.contains($0) }]
+    }
+
+    private static func outOfRangeMessage(_ range: ClosedRange<Value>) -> String {
+        "Must be between \(range.lowerBound) and \(range.upperBound)"
+    }
+
+    /// Equal when they show the same title and selection, with the same range.
+    public static func == (lhs: DatePicker, rhs: DatePicker) -> Bool {
+        lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.range == rhs.range
+    }
+}
+
+/// A value a ``DatePicker`` can edit: ``CalendarDate``, ``CalendarDateTime`` and ``TimeOfDay``,
+/// each written in ISO 8601.
+public protocol DatePickerValue: FormValueConvertible, Comparable, CustomStringConvertible {}
+
+extension CalendarDate: DatePickerValue {}
+extension CalendarDateTime: DatePickerValue {}
+extension TimeOfDay: DatePickerValue {}

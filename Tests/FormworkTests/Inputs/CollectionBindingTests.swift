@@ -1,0 +1,124 @@
+import Formwork
+import Testing
+
+@Suite struct CollectionBindingTests {
+    struct Alarm: Identifiable, Sendable, Equatable {
+        var id: String
+        var name: String
+        var isOn = false
+    }
+
+    struct Clock: Sendable, Equatable {
+        var alarms = [Alarm(id: "wake", name: "Wake up"), Alarm(id: "tea", name: "Tea")]
+        var scores: [String: Int] = ["ada": 3]
+    }
+
+    static func form(_ model: FormModel<Clock>) -> Form {
+        let clock = model.projectedValue
+        return Form {
+            Section("Alarms") {
+                ForEach(clock.alarms) { $alarm in
+                    Toggle(alarm.name, isOn: $alarm.isOn)
+                }
+            }.id("alarms")
+        }
+    }
+
+    @Test func rowsTakeTheElementsIDs() {
+        let form = Self.form(FormModel(Clock()))
+        expectOutline(form, """
+            Section "Alarms" id: "alarms"
+              Toggle "Wake up" = "off" id: "alarms"/"wake"
+              Toggle "Tea" = "off" id: "alarms"/"tea"
+            """)
+        #expect(form.values == ["alarms/wake": false, "alarms/tea": false])
+    }
+
+    @Test func propertyWrapperSpellingWithKeyPathIDs() {
+        @FormModel var clock = Clock()
+        let form = Form {
+            Section {
+                ForEach($clock.alarms, id: \.name) { $alarm in
+                    TextField("Name", text: $alarm.name)
+                }
+            }
+        }
+        #expect(form.sections[0].rows.map(\.id) == [Identity("Wake up"), Identity("Tea")])
+        #expect(form.apply(raw: [Identity("Tea"): "Green tea"]) == [])
+        #expect(clock.alarms.map(\.name) == ["Wake up", "Green tea"])
+    }
+
+    @Test func writesReachTheirElementAfterTheArrayChanged() {
+        let model = FormModel(Clock())
+        let form = Self.form(model)
+        model.value.alarms.reverse()
+        model.value.alarms.insert(Alarm(id: "new", name: "New"), at: 0)
+        #expect(form.apply(raw: ["alarms/tea": "on"]) == [])
+        #expect(model.value.alarms == [
+            Alarm(id: "new", name: "New"), Alarm(id: "tea", name: "Tea", isOn: true), Alarm(id: "wake", name: "Wake up"),
+        ])
+        #expect(form.values == ["alarms/wake": false, "alarms/tea": true])
+    }
+
+    @Test func aRemovedElementReadsItsLastValueAndIgnoresWrites() throws {
+        let model = FormModel(Clock())
+        let form = Self.form(model)
+        let tea = try #require(component(form, Identity("tea", in: Identity("alarms")), as: Toggle.self))
+        tea.toggle()
+        #expect(model.value.alarms[1].isOn)
+        model.value.alarms.removeAll { $0.id == "tea" }
+        #expect(tea.binding.wrappedValue == true, "the last value read or written")
+        tea.binding.wrappedValue = false
+        tea.toggle()
+        #expect(model.value.alarms == [Alarm(id: "wake", name: "Wake up")])
+        #expect(form.values == ["alarms/wake": false, "alarms/tea": true])
+        model.value.alarms.append(Alarm(id: "tea", name: "Tea again"))
+        tea.toggle()
+        #expect(model.value.alarms.last == Alarm(id: "tea", name: "Tea again", isOn: true), "found again by id")
+    }
+
+    @Test func elementBindingsProjectMembers() {
+        let model = FormModel(Clock())
+        let form = Form {
+            ForEach(model.projectedValue.alarms) { alarm in
+                Section(alarm.wrappedValue.name) {
+                    TextField("Name", text: alarm.name).id("name")
+                    Toggle("On", isOn: alarm.isOn).id("on")
+                }.id(alarm.wrappedValue.id)
+            }
+        }
+        #expect(form.apply(raw: ["wake/name": "Rise", "wake/on": "on"]) == [])
+        #expect(model.value.alarms[0] == Alarm(id: "wake", name: "Rise", isOn: true))
+    }
+
+    @Test func dictionaryBindingInsideTheBuilder() {
+        @FormModel var clock = Clock()
+        let form = Form {
+            Section("Scores") {
+                Stepper("Ada", value: $clock.scores.binding(forKey: "ada", default: 0), in: 0...10).id("ada")
+                Stepper("Alan", value: $clock.scores.binding(forKey: "alan", default: 0), in: 0...10).id("alan")
+            }
+        }
+        expectOutline(form, """
+            Section "Scores"
+              Stepper<Int> "Ada" = "3" id: "ada"
+              Stepper<Int> "Alan" = "0" id: "alan"
+            """)
+        #expect(clock.scores == ["ada": 3], "reading a missing key stores nothing")
+        #expect(form.apply(raw: ["alan": "7", "ada": "11"]) == [
+            ValueConversionError(identity: Identity("ada"), reason: .outOfRange, message: "Must be between 0 and 10"),
+        ])
+        #expect(clock.scores == ["ada": 3, "alan": 7])
+    }
+
+    @Test func bindingIsAPropertyWrapper() {
+        struct Row2 {
+            @Binding var isOn: Bool
+        }
+        let model = FormModel(false)
+        let row = Row2(isOn: model.projectedValue)
+        row.isOn = true
+        #expect(model.value)
+        #expect(row.$isOn.wrappedValue)
+    }
+}

@@ -1,0 +1,114 @@
+import Formwork
+import Testing
+
+/// The README's component, disabled-row and collection-binding examples, verbatim, compiled and checked.
+@Suite struct InputsExamples {
+    enum Plan: String, CaseIterable, Sendable {
+        case free, pro
+    }
+
+    struct Profile: Sendable {
+        var newsletter = false
+        var name = ""
+        var bio = ""
+        var age = 30
+        var volume = 0.5
+        var plan = Plan.free
+        var team: String? = nil
+        var birthday: CalendarDate
+        var nextCall: CalendarDateTime
+        var isSignedIn = false
+    }
+
+    @Test func everyComponentInOneLine() throws {
+        @FormModel var profile = Profile(
+            birthday: try CalendarDate(iso8601: "1990-05-17"),
+            nextCall: try CalendarDateTime(iso8601: "2026-11-23T09:30")
+        )
+        let teams = [PickerOption("Design", value: "design"), PickerOption("Platform", value: "platform")]
+
+        let profileForm = Form {
+            Section("Profile") {
+                Toggle("Newsletter", isOn: $profile.newsletter).id("newsletter")
+                TextField("Name", text: $profile.name, prompt: "Jane Appleseed").id("name")
+                TextEditor("Bio", text: $profile.bio).validate(.length(...500)).id("bio")
+                Stepper("Age", value: $profile.age, in: 0...130).id("age")
+                Slider("Volume", value: $profile.volume, in: 0...1, step: 0.25).id("volume")
+                Picker("Plan", selection: $profile.plan, options: Plan.allCases) { $0.rawValue.capitalized }.pickerStyle(.segmented).id("plan")
+                Picker("Team", selection: $profile.team, options: teams, none: "No team").id("team")
+                DatePicker("Birthday", selection: $profile.birthday, in: CalendarDate.earliest...profile.nextCall.date).id("birthday")
+                DatePicker("Next call", selection: $profile.nextCall).id("call")
+                Button("Sign Out") { print("signing out") }.disabled(!profile.isSignedIn)
+                NavigationLink("Licenses", detail: "MIT") { Section { Row("Formwork") } }
+            }
+        }
+        #expect(profileForm.outline == """
+            Section "Profile"
+              Toggle "Newsletter" = "off" id: "newsletter"
+              TextField "Name" prompt: "Jane Appleseed" = "" id: "name"
+              TextEditor "Bio" = "" id: "bio"
+              Stepper<Int> "Age" = "30" id: "age"
+              Slider<Double> "Volume" = "0.5" id: "volume"
+              Picker<Plan> "Plan" = "Free" id: "plan"
+              Picker<Optional<String>> "Team" = "No team" id: "team"
+              DatePicker<CalendarDate> "Birthday" = "1990-05-17" id: "birthday"
+              DatePicker<CalendarDateTime> "Next call" = "2026-11-23T09:30" id: "call"
+              Button "Sign Out" disabled
+              NavigationLink "Licenses" detail: "MIT" ›
+            """)
+        #expect(profileForm.values["birthday"] == "1990-05-17")
+        #expect(profileForm.values["team"] == .null)
+    }
+
+    struct Network: Sendable {
+        var wifi = false
+        var asksToJoin = false
+    }
+
+    @Test func disabledRows() {
+        @FormModel var network = Network()
+
+        func networkForm() -> Form {
+            Form {
+                Section {
+                    Toggle("Wi-Fi", isOn: $network.wifi).id("wifi")
+                    Toggle("Ask to Join", isOn: $network.asksToJoin).disabled(!network.wifi).id("ask")
+                }
+            }
+        }
+        #expect(networkForm().apply(raw: ["ask": "on"]) == [
+            ValueConversionError(identity: Identity("ask"), reason: .disabledRow, message: "This row is disabled"),
+        ])
+        #expect(Form.apply(raw: ["wifi": "on", "ask": "on"]) { networkForm() }.isEmpty)
+        #expect(network.asksToJoin)
+    }
+
+    struct Alarm: Identifiable, Sendable {
+        var id: String
+        var name: String
+        var isOn = false
+    }
+    struct Clock: Sendable {
+        var alarms = [Alarm(id: "wake", name: "Wake up"), Alarm(id: "tea", name: "Tea")]
+        var snoozeMinutes: [String: Int] = [:]
+    }
+
+    @Test func collectionBindings() {
+        @FormModel var clock = Clock()
+
+        let alarms = Form {
+            Section("Alarms") {
+                ForEach($clock.alarms) { $alarm in
+                    Toggle(alarm.name, isOn: $alarm.isOn)
+                }
+            }
+            Section("Snooze") {
+                Stepper("Tea", value: $clock.snoozeMinutes.binding(forKey: "tea", default: 5), in: 1...30).id("tea-snooze")
+            }
+        }
+        clock.alarms.reverse()
+        #expect(alarms.apply(raw: ["tea": "on", "tea-snooze": "10"]).isEmpty)
+        #expect(clock.alarms.map(\.isOn) == [true, false])
+        #expect(clock.snoozeMinutes == ["tea": 10])
+    }
+}
