@@ -17,6 +17,12 @@ struct NativeConstraints {
         self.init(input.constraints)
     }
 
+    /// The input's own range (a stepper's, a date picker's), then what its added rules state:
+    /// for inputs whose range is part of their configuration rather than a rule.
+    init(range: (lower: String, upper: String)?, rules: some InputComponent) {
+        self.init((range.map { [RuleConstraint.range(min: $0.lower, max: $0.upper)] } ?? []) + rules.addedConstraints)
+    }
+
     /// The tightest bounds `constraints` state, in order.
     init(_ constraints: [RuleConstraint]) {
         for constraint in constraints {

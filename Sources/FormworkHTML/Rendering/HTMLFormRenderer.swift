@@ -81,7 +81,7 @@ struct HTMLFormRenderer {
         let rowMessages = messages.byRow[node.id] ?? []
         let context = self.context(for: node, key: key, messages: rowMessages, footerID: footerID)
         writer.startTag("div")
-        writer.attribute("class", rowMessages.isEmpty ? "fw-row" : "fw-row fw-invalid")
+        writer.attribute("class", Self.rowClass(isInvalid: !rowMessages.isEmpty, isDisabled: node.isDisabled))
         writer.closeStartTag()
         if let component = node.component.base as? any HTMLRenderable {
             component.renderHTML(into: &writer, context: context)
@@ -106,10 +106,19 @@ struct HTMLFormRenderer {
         if isFocused { focusIsFree = false }
         return HTMLRowContext(
             identity: node.id, name: key, ids: ids, describedBy: describedBy,
-            messages: messages, isFocused: isFocused, isDisabled: false,
+            messages: messages, isFocused: isFocused, isDisabled: node.isDisabled,
             linkURL: options.linkURL(node.id),
             submittedText: messages.isEmpty ? nil : submitted?.values(named: key).last
         )
+    }
+
+    private static func rowClass(isInvalid: Bool, isDisabled: Bool) -> String {
+        switch (isInvalid, isDisabled) {
+        case (false, false): "fw-row"
+        case (true, false): "fw-row fw-invalid"
+        case (false, true): "fw-row fw-disabled"
+        case (true, true): "fw-row fw-invalid fw-disabled"
+        }
     }
 
     /// A header or footer: its own markup if it has some, else what it shows in a cell.

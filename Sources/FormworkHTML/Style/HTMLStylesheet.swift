@@ -50,7 +50,8 @@ public enum HTMLStylesheet {
     .fw-actions{padding:0 1rem}
     .fw-submit{width:100%;font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:10px;\
     background:var(--fw-accent);color:#fff;cursor:pointer}
-    .fw-row [disabled],.fw-row [disabled]+label{opacity:.5;cursor:not-allowed}
+    .fw-row [disabled],.fw-row [disabled]+label,.fw-disabled .fw-label,.fw-disabled .fw-text,\
+    .fw-disabled [aria-disabled]{opacity:.5;cursor:not-allowed}
     @media (max-width:30rem){.fw-page{padding:.5rem}.fw-row:not(:has(.fw-switch)) .fw-label{flex-basis:100%}}
     """
 }
