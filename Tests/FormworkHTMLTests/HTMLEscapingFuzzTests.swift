@@ -40,7 +40,8 @@ struct HTMLEscapingFuzzTests {
 }
 
 /// A form with a text of the caller's in every slot: action, header, footer, titles,
-/// subtitles, details, values, prompts, option titles and keys, ids, a link, a message.
+/// subtitles, details, values (of a text field and a text area), prompts, option titles and
+/// keys (of a select and radio buttons), ids, a link, a message.
 private struct FuzzForm {
     static let slotCount = 18
     let slots: [String]
@@ -48,8 +49,10 @@ private struct FuzzForm {
     /// Every text the form is given, as given.
     var texts: [String] {
         // The selectable row (id "-5") is a link, which submits no name.
-        let ids = (1...4).map { slots[9] + "-\($0)" }, keys = [slots[12] + "-a", slots[12] + "-b"]
-        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys
+        let ids = [1, 2, 3, 4, 6, 7].map { slots[9] + "-\($0)" }, keys = [slots[12] + "-a", slots[12] + "-b"]
+        // A text area's text follows a line break, which the parser drops.
+        let textArea = "\n" + slots[6]
+        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys + [textArea]
     }
 
     func html() -> String {
@@ -64,6 +67,11 @@ private struct FuzzForm {
                     PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
                     PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
                 ]).id(s[9] + "-3")
+                Picker(s[11], selection: .constant(s[12] + "-a"), options: [
+                    PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
+                    PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
+                ]).pickerStyle(.inline).id(s[9] + "-6")
+                TextEditor(s[5], text: .constant(s[6])).id(s[9] + "-7")
                 Button(s[15]) {}.id(s[9] + "-4")
                 Row(s[16]).onSelect {}.id(s[9] + "-5")
             }
