@@ -14,8 +14,13 @@ let package = Package(
         // Rendering forms as HTML and decoding what browsers submit: apart from the model, as
         // elementary keeps rendering apart from its core.
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
-        .executableTarget(name: "Playground", dependencies: ["Formwork"], path: "Playground", exclude: ["expected-output.txt"]),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML"]),
-        .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML"]),
+        // What the demo and the tests share: the sign-up form, a seeded random generator.
+        .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
+        .executableTarget(
+            name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
+            exclude: ["expected-output.txt"]
+        ),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures"]),
+        .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
     ]
 )

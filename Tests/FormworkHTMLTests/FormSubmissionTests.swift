@@ -1,3 +1,4 @@
+import FormworkFixtures
 import FormworkHTML
 import Testing
 
@@ -70,7 +71,7 @@ struct FormSubmissionTests {
     }
 
     @Test func randomBytesNeverCrashAndDecodeAsTheReferenceDoes() throws {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         let alphabet = Array("%+=&aZ09".utf8) + [0x00, 0x7F, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
@@ -121,18 +122,5 @@ enum ReferenceURLEncoded {
             }
         }
         return String(decoding: output, as: UTF8.self)
-    }
-}
-
-/// A small seeded generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 /// Changesets that are wrong on purpose: the oracles must refuse them as failures, never crash,

@@ -1,4 +1,5 @@
 @testable import Formwork
+import FormworkFixtures
 import Testing
 
 /// The packed builder path behind structural identities, checked directly over random paths,

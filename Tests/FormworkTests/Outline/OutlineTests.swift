@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 /// The outline format, asserted whole.

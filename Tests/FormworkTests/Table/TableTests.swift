@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 /// Table<Section, Row>: building, indexing, collection behaviour and diffing.

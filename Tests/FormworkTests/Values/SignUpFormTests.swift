@@ -1,56 +1,12 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 /// A whole sign-up form, validated and submitted end to end.
 @Suite struct SignUpFormTests {
-    enum Plan: String, CaseIterable, Sendable {
-        case free, pro, team
-        var title: String { rawValue.capitalized }
-    }
-
-    struct SignUp: Sendable, Equatable {
-        var name = ""
-        var email = ""
-        var password = ""
-        var confirmation = ""
-        var age = 18
-        var plan = Plan.free
-        var seats = 1
-        var newsletter = false
-        var acceptsTerms = false
-    }
-
-    static func form(_ signUp: FormModel<SignUp>) -> Form {
-        Form {
-            Section("Account") {
-                TextField("Name", text: signUp.binding(\.name), prompt: "Jane Appleseed")
-                    .textContentType(.name).validate(.required).id("name")
-                TextField("Email", text: signUp.binding(\.email), prompt: "you@example.com")
-                    .keyboardType(.emailAddress).validate(.required, .email).id("email")
-                TextField("Password", text: signUp.binding(\.password))
-                    .secure().validate(.length(8...), .matches(/.*[0-9].*/).message("Include a digit")).id("password")
-                TextField("Confirm Password", text: signUp.binding(\.confirmation))
-                    .secure().validate(.equals("password")).id("confirmation")
-            }
-            Section("Plan") {
-                Stepper("Age", value: signUp.binding(\.age), in: 0...130).validate(.range(13...)).id("age")
-                Picker("Plan", selection: signUp.binding(\.plan), options: Plan.allCases) { $0.title }.id("plan")
-                if signUp.value.plan == .team {
-                    Stepper("Seats", value: signUp.binding(\.seats), in: 1...500).validate(.range(2...)).id("seats")
-                }
-            }
-            Section {
-                Toggle("Send me news", isOn: signUp.binding(\.newsletter)).id("newsletter")
-                Toggle("I accept the terms", isOn: signUp.binding(\.acceptsTerms))
-                    .validate(.required.message("Accept the terms to continue")).id("terms")
-                Button("Sign Up") {}.id("submit")
-            }
-        }
-    }
-
     @Test func endToEnd() throws {
         let signUp = FormModel(SignUp())
-        let submitted = Self.form(signUp).apply(raw: [
+        let submitted = signUpForm(signUp).apply(raw: [
             Identity("name"): "  ",
             Identity("email"): "jane@example",
             Identity("password"): "secret",
@@ -65,7 +21,7 @@ import Testing
             ValueConversionError(identity: Identity("coupon"), reason: .unknownRow, message: "No such row in the form"),
         ])
 
-        var form = Self.form(signUp)
+        var form = signUpForm(signUp)
         expectOutline(form, """
             Section "Account"
               TextField "Name" = "  " id: "name"
@@ -100,7 +56,7 @@ import Testing
             Identity("seats"): "5",
             Identity("terms"): "on",
         ]) == [])
-        form = Self.form(signUp)
+        form = signUpForm(signUp)
         #expect(form.isValid)
         #expect(form.values == [
             "name": "Jane Appleseed", "email": "jane@example.com", "password": "s3cret-enough",
@@ -111,21 +67,12 @@ import Testing
 
         let saved = try jsonRoundTrip(form.values)
         signUp.value.plan = .pro
-        #expect(Self.form(signUp).values["seats"] == nil, "hidden rows have no value")
+        #expect(signUpForm(signUp).values["seats"] == nil, "hidden rows have no value")
         let restored = FormModel(SignUp())
-        #expect(Self.form(restored).apply(saved) == [
+        #expect(signUpForm(restored).apply(saved) == [
             ValueConversionError(identity: Identity("seats"), reason: .unknownRow, message: "No such row in the form"),
         ], "seats is hidden until the plan is team")
-        #expect(Self.form(restored).apply(saved) == [], "now the plan is team")
+        #expect(signUpForm(restored).apply(saved) == [], "now the plan is team")
         #expect(restored.value == signUp.value.with { $0.plan = .team })
-    }
-}
-
-extension SignUpFormTests.SignUp {
-    /// A copy with `change` applied.
-    func with(_ change: (inout Self) -> Void) -> Self {
-        var copy = self
-        change(&copy)
-        return copy
     }
 }
