@@ -39,28 +39,18 @@ public struct DatePicker<Value: DatePickerValue>: InputComponent {
 
     /// Converts an ISO 8601 `.string` in the range.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
-        try checked(Value(formValue: formValue))
+        try AcceptedRange(range: range).checked(Value(formValue: formValue))
     }
 
     /// Parses ISO 8601 text in the range, trimmed.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
-        try checked(Value(rawFormValue: raw))
-    }
-
-    private func checked(_ value: Value) throws(ConversionFailure) -> Value {
-        guard let range, !range.contains(value) else { return value }
-        throw ConversionFailure(.outOfRange, Self.outOfRangeMessage(range))
+        try AcceptedRange(range: range).checked(Value(rawFormValue: raw))
     }
 
     /// The picker's range, so a value set in code outside it fails ``Form/validate()`` with the
     /// message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
-        guard let range else { return [] }
-        return [ValidationRule(.range, message: Self.outOfRangeMessage(range)) { range.contains($0) }]
-    }
-
-    private static func outOfRangeMessage(_ range: ClosedRange<Value>) -> String {
-        "Must be between \(range.lowerBound) and \(range.upperBound)"
+        AcceptedRange(range: range).rules
     }
 
     /// Equal when they show the same title and selection, with the same range.
@@ -68,11 +58,3 @@ public struct DatePicker<Value: DatePickerValue>: InputComponent {
         lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.range == rhs.range
     }
 }
-
-/// A value a ``DatePicker`` can edit: ``CalendarDate``, ``CalendarDateTime`` and ``TimeOfDay``,
-/// each written in ISO 8601.
-public protocol DatePickerValue: FormValueConvertible, Comparable, CustomStringConvertible {}
-
-extension CalendarDate: DatePickerValue {}
-extension CalendarDateTime: DatePickerValue {}
-extension TimeOfDay: DatePickerValue {}

@@ -55,28 +55,18 @@ public struct Stepper<Value: StepperValue>: InputComponent {
 
     /// Converts a ``FormValue`` to a number in the range.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
-        try checked(Value(formValue: formValue))
+        try AcceptedRange(range: range).checked(Value(formValue: formValue))
     }
 
     /// Parses a number in the range.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
-        try checked(Value(rawFormValue: raw))
-    }
-
-    private func checked(_ value: Value) throws(ConversionFailure) -> Value {
-        guard let range, !range.contains(value) else { return value }
-        throw ConversionFailure(.outOfRange, Self.outOfRangeMessage(range))
+        try AcceptedRange(range: range).checked(Value(rawFormValue: raw))
     }
 
     /// The stepper's range, so a value set in code outside it fails ``Form/validate()`` with the
     /// message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
-        guard let range else { return [] }
-        return [ValidationRule.range(range).message(Self.outOfRangeMessage(range))]
-    }
-
-    private static func outOfRangeMessage(_ range: ClosedRange<Value>) -> String {
-        "Must be between \(range.lowerBound) and \(range.upperBound)"
+        AcceptedRange(range: range).rules
     }
 
     /// Equal when they show the same title and value, with the same range and step.

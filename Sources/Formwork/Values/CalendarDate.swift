@@ -106,44 +106,6 @@ extension CalendarDate: CustomStringConvertible {
     }
 }
 
-extension CalendarDate: Codable {
-    /// Decodes an ISO 8601 string (`"2026-11-22"`); other text is a `DecodingError`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do throws(ConversionFailure) {
-            self = try CalendarDate(iso8601: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
-        }
-    }
-
-    /// Encodes the ISO 8601 string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
-}
-
-extension CalendarDate: FormValueConvertible {
-    /// The ISO 8601 string: `.string("2026-11-22")`.
-    public var formValue: FormValue { .string(description) }
-
-    /// Accepts a `.string` in ISO 8601.
-    public init(formValue: FormValue) throws(ConversionFailure) {
-        guard case .string(let text) = formValue else { throw Self.badFormat }
-        try self.init(iso8601: text)
-    }
-
-    /// Parses ISO 8601 (`2026-11-22`, what a web page's date input submits), trimmed.
-    public init(rawFormValue raw: String) throws(ConversionFailure) {
-        try self.init(iso8601: String(raw.trimmingWhitespace()))
-    }
-
-    /// The ISO 8601 text.
-    public var formDisplayText: String { description }
-}
-
 extension Calendar {
     /// The Gregorian calendar in `timeZone`.
     static func gregorian(in timeZone: TimeZone) -> Calendar {
