@@ -4,9 +4,10 @@ public enum HTMLStylesheet {
     /// The default stylesheet, keyed to the `fw-` classes the renderer writes.
     public static let `default` = """
     :root{color-scheme:light dark;--fw-bg:#f2f2f7;--fw-group:#fff;--fw-text:#000;--fw-secondary:#6c6c70;\
-    --fw-separator:#c6c6c8;--fw-accent:#0a62d6;--fw-error:#c4162a;--fw-control:#e9e9eb}
+    --fw-separator:#c6c6c8;--fw-accent:#0a62d6;--fw-on-accent:#fff;--fw-error:#c4162a;--fw-control:#e9e9eb}
     @media (prefers-color-scheme:dark){:root{--fw-bg:#000;--fw-group:#1c1c1e;--fw-text:#fff;\
-    --fw-secondary:#aeaeb2;--fw-separator:#38383a;--fw-accent:#4da3ff;--fw-error:#ff6b6b;--fw-control:#2c2c2e}}
+    --fw-secondary:#aeaeb2;--fw-separator:#38383a;--fw-accent:#4da3ff;--fw-on-accent:#000;--fw-error:#ff6b6b;\
+    --fw-control:#2c2c2e}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--fw-bg);color:var(--fw-text);\
     font:17px/1.35 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
@@ -45,11 +46,11 @@ public enum HTMLStylesheet {
     .fw-choices{display:flex;flex-wrap:wrap;gap:.25rem;border:0;margin:0;padding:0;flex:1 1 12rem}
     .fw-choices label{padding:.3rem .7rem;border-radius:8px;background:var(--fw-control);cursor:pointer}
     .fw-choices input{position:absolute;opacity:0}
-    .fw-choices input:checked+label{background:var(--fw-accent);color:#fff}
+    .fw-choices input:checked+label{background:var(--fw-accent);color:var(--fw-on-accent)}
     .fw-choices input:focus-visible+label{outline:2px solid var(--fw-accent)}
     .fw-actions{padding:0 1rem}
     .fw-submit{width:100%;font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:10px;\
-    background:var(--fw-accent);color:#fff;cursor:pointer}
+    background:var(--fw-accent);color:var(--fw-on-accent);cursor:pointer}
     .fw-row [disabled],.fw-row [disabled]+label,.fw-disabled .fw-label,.fw-disabled .fw-text,\
     .fw-disabled [aria-disabled]{opacity:.5;cursor:not-allowed}
     @media (max-width:30rem){.fw-page{padding:.5rem}.fw-row:not(:has(.fw-switch)) .fw-label{flex-basis:100%}}
