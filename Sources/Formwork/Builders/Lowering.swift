@@ -40,7 +40,7 @@ public struct _Lowering<Element> {
     }
 
     @inlinable
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         elements.append(element)
     }
 
@@ -65,10 +65,10 @@ public struct _Lowering<Element> {
     /// Runs `body` with the step `append` adds on the path, then takes the step back.
     @inlinable @inline(__always)
     mutating func step(_ append: (inout StructuralPath) -> Void, _ body: (inout Self) -> Void) {
-        let mark = path.count
+        let mark = path.mark
         append(&path)
         body(&self)
-        path.truncate(to: mark)
+        path.restore(mark)
     }
 
     /// Runs `body` below a new anchor, on an empty path.
