@@ -25,10 +25,46 @@ public enum FormBuilder {
         content
     }
 
-    /// A block of several statements: `Form { Section { … }; Section { … }; … }`, any number.
+    /// A block of seven or more statements: `Form { Section { … }; Section { … }; … }`.
     @inlinable
     public static func buildBlock<each Content: SectionContent>(_ content: repeat each Content) -> _Block<repeat each Content> {
         _Block(repeat each content)
+    }
+
+    /// A block of two statements: `Form { Section { … }; Section { … } }`, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> _Block2<C0, C1>
+    where C0: SectionContent, C1: SectionContent {
+        _Block2((c0, c1))
+    }
+
+    /// A block of three statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> _Block3<C0, C1, C2>
+    where C0: SectionContent, C1: SectionContent, C2: SectionContent {
+        _Block3((c0, c1, c2))
+    }
+
+    /// A block of four statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> _Block4<C0, C1, C2, C3>
+    where C0: SectionContent, C1: SectionContent, C2: SectionContent, C3: SectionContent {
+        _Block4((c0, c1, c2, c3))
+    }
+
+    /// A block of five statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<C0, C1, C2, C3, C4>
+    where C0: SectionContent, C1: SectionContent, C2: SectionContent, C3: SectionContent, C4: SectionContent {
+        _Block5((c0, c1, c2, c3, c4))
+    }
+
+    /// A block of six statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<C0, C1, C2, C3, C4, C5>
+    where C0: SectionContent, C1: SectionContent, C2: SectionContent,
+          C3: SectionContent, C4: SectionContent, C5: SectionContent {
+        _Block6((c0, c1, c2, c3, c4, c5))
     }
 
     /// `if` without `else`, and `if let`: sections present only when the condition holds.

@@ -40,7 +40,7 @@ public struct _Lowering<Element> {
     }
 
     @inlinable
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         elements.append(element)
     }
 
@@ -65,25 +65,33 @@ public struct _Lowering<Element> {
     /// Runs `body` with the step `append` adds on the path, then takes the step back.
     @inlinable @inline(__always)
     mutating func step(_ append: (inout StructuralPath) -> Void, _ body: (inout Self) -> Void) {
-        let mark = path.count
+        let mark = path.mark
         append(&path)
         body(&self)
-        path.truncate(to: mark)
+        path.restore(mark)
     }
 
     /// Runs `body` below a new anchor, on an empty path.
+    ///
+    /// The outer place is swapped out and back rather than copied: an identity is costly to
+    /// copy, and a `ForEach` anchors every element.
     @inlinable
-    mutating func anchored(_ identity: Identity, _ body: (inout Self) -> Void) {
-        let outerPath = path, outerAnchor = anchor, outerScope = anchorScope, wasAnchored = isAnchored
-        path = StructuralPath()
-        anchor = identity
-        isAnchored = true
-        anchorScope = nil
+    mutating func anchored(_ identity: consuming Identity, _ body: (inout Self) -> Void) {
+        var outerPath = StructuralPath(), outerAnchor: Identity? = identity
+        var outerScope: IdentityScope?, wasAnchored = true
+        swapPlace(&outerPath, &outerAnchor, &outerScope, &wasAnchored)
         body(&self)
-        path = outerPath
-        anchor = outerAnchor
-        isAnchored = wasAnchored
-        anchorScope = outerScope
+        swapPlace(&outerPath, &outerAnchor, &outerScope, &wasAnchored)
+    }
+
+    /// Exchanges the current place (path and anchor) with another, moving rather than copying.
+    @inlinable @inline(__always)
+    mutating func swapPlace(_ otherPath: inout StructuralPath, _ otherAnchor: inout Identity?,
+                            _ otherScope: inout IdentityScope?, _ otherIsAnchored: inout Bool) {
+        swap(&path, &otherPath)
+        swap(&anchor, &otherAnchor)
+        swap(&anchorScope, &otherScope)
+        swap(&isAnchored, &otherIsAnchored)
     }
 
     /// Runs `body` below the anchor that an explicit `kind` names here (see ``explicitIdentity(_:)``).

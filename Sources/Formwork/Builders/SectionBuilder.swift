@@ -26,10 +26,45 @@ public enum SectionBuilder {
         content
     }
 
-    /// A block of several statements: `Section { Row("A"); Row("B"); … }`, any number.
+    /// A block of seven or more statements: `Section { Row("A"); Row("B"); … }`.
     @inlinable
     public static func buildBlock<each Content: RowContent>(_ content: repeat each Content) -> _Block<repeat each Content> {
         _Block(repeat each content)
+    }
+
+    /// A block of two statements: `Section { Row("A"); Row("B") }`, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> _Block2<C0, C1>
+    where C0: RowContent, C1: RowContent {
+        _Block2((c0, c1))
+    }
+
+    /// A block of three statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> _Block3<C0, C1, C2>
+    where C0: RowContent, C1: RowContent, C2: RowContent {
+        _Block3((c0, c1, c2))
+    }
+
+    /// A block of four statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> _Block4<C0, C1, C2, C3>
+    where C0: RowContent, C1: RowContent, C2: RowContent, C3: RowContent {
+        _Block4((c0, c1, c2, c3))
+    }
+
+    /// A block of five statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<C0, C1, C2, C3, C4>
+    where C0: RowContent, C1: RowContent, C2: RowContent, C3: RowContent, C4: RowContent {
+        _Block5((c0, c1, c2, c3, c4))
+    }
+
+    /// A block of six statements, lowered by specialized code.
+    @inlinable
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<C0, C1, C2, C3, C4, C5>
+    where C0: RowContent, C1: RowContent, C2: RowContent, C3: RowContent, C4: RowContent, C5: RowContent {
+        _Block6((c0, c1, c2, c3, c4, c5))
     }
 
     /// `if` without `else`, and `if let`: rows present only when the condition holds.

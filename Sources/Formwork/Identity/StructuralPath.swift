@@ -53,6 +53,26 @@ struct StructuralPath: Hashable, Sendable {
         append(tag.rawValue | code &<< UInt64(width + 1), width: 2 * width + 1)
     }
 
+    /// The inline part of a path, to come back to after steps (see ``restore(_:)``).
+    @usableFromInline
+    struct Mark {
+        @usableFromInline let word0: UInt64, word1: UInt64, count: Int
+
+        @inlinable init(word0: UInt64, word1: UInt64, count: Int) {
+            (self.word0, self.word1, self.count) = (word0, word1, count)
+        }
+    }
+
+    /// Where the path is now, for ``restore(_:)``.
+    @inlinable var mark: Mark { Mark(word0: word0, word1: word1, count: count) }
+
+    /// Takes back every step appended since `mark`: steps only set bits past `count`, so the
+    /// inline words come back whole unless the steps spilled.
+    @inlinable @inline(__always) mutating func restore(_ mark: Mark) {
+        guard spill.isEmpty else { return truncate(to: mark.count) }
+        (word0, word1, count) = (mark.word0, mark.word1, mark.count)
+    }
+
     /// Removes every step after the first `newCount` bits, keeping the unused bits zero.
     @inlinable mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
