@@ -7,7 +7,8 @@ Selenium and Debian's chromium and chromium-driver:
   - an invalid submission shows each error at its field (aria-invalid, aria-describedby)
     with focus on the first invalid control, and reveals the Company field (plan Team);
   - fixing the errors, ticking and unticking switches and filling Company gives the success
-    page, whose JSON is exactly the values entered.
+    page, whose JSON is exactly the values entered;
+  - hostile text posted into the fields comes back escaped: parsed exactly, no script run.
 Screenshots of the form, the errors and the success page, at a phone and a desktop width, go
 to .build/screenshots/. The server is always stopped; the whole run has a time limit.
 
@@ -145,6 +146,10 @@ def stop_server(process):
             process.wait(timeout=10)
     if process.stdout:
         process.stdout.close()
+
+
+# Markup, a script, a comment opener, a reference, quotes, a right-to-left override and a NUL.
+HOSTILE = 'x" onfocus="window.pwned=1"><script>window.pwned=1</script></textarea><!-- &amp; \'\u202eevil\0'
 
 
 def fetch(url, body=None):
@@ -375,6 +380,29 @@ def run(driver, url, checks):
         parse_strict(html, "the success page")
         screenshot(driver, "3-success")
     checks.run("the success page is 200 and parses without HTML errors; screenshots of it", success_page_parses)
+
+    # Hostile text submitted into a text field, the email field and the stepper comes back in the
+    # page escaped: a strict parser reads it without error and finds it exactly as sent (but the
+    # NUL, which HTML cannot carry: U+FFFD), no script element appears, and the browser runs none.
+    def hostile_text_escaped():
+        status, html = fetch(url, {
+            "email": HOSTILE, "password": "", "confirmation": "", "plan": "team", "company": HOSTILE,
+            "age": HOSTILE, "newsletter": "on", "terms": "off",
+        })
+        expect(status == 422, f"the hostile POST answered {status}")
+        parse_strict(html, "the page showing hostile text")
+        document = html5lib.parse(html, namespaceHTMLElements=False)
+        expect(not document.findall(".//script"), "a script element came out of the submitted text")
+        shown = HOSTILE.replace("\0", "\ufffd")
+        for control_id in ("fw-email", "fw-company", "fw-age"):
+            element = document.find(f".//input[@id='{control_id}']")
+            value = None if element is None else element.get("value")
+            expect(value == shown, f"{control_id} shows {value!r}, expected {shown!r}")
+        driver.get("data:text/html;charset=utf-8," + urllib.parse.quote(html))
+        expect(driver.execute_script("return window.pwned === undefined"), "the submitted script ran")
+        value = driver.execute_script("return document.getElementById('fw-company').value")
+        expect(value == shown, f"the browser shows Company as {value!r}")
+    checks.run("hostile text comes back escaped: parsed exactly, no script runs", hostile_text_escaped)
 
 
 def main():
