@@ -10,14 +10,23 @@ public enum Plan: String, CaseIterable, Sendable {
 
 /// What the sign-up form edits.
 public struct SignUp: Sendable, Equatable {
+    /// The person's name.
     public var name = ""
+    /// Their email address.
     public var email = ""
+    /// The password they chose.
     public var password = ""
+    /// The password typed again.
     public var confirmation = ""
+    /// Their age in years.
     public var age = 18
+    /// The plan they chose.
     public var plan = Plan.free
+    /// How many seats a team plan has.
     public var seats = 1
+    /// Whether they want news.
     public var newsletter = false
+    /// Whether they accept the terms.
     public var acceptsTerms = false
 
     /// A sign-up with nothing filled in.
