@@ -2,6 +2,7 @@ import Formwork
 
 /// The plans the sign-up form offers.
 public enum Plan: String, CaseIterable, Sendable {
+    /// The free, pro and team plans.
     case free, pro, team
 
     /// The plan's name as the picker shows it.
