@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import Testing
 
 /// Property tests over thousands of seeded random pairs of forms: every changeset round-trips

@@ -1,41 +1,75 @@
 import Formwork
-import FormworkFixtures
 
 /// Random pairs of forms: an old form and a new one made from it by inserting, deleting,
 /// moving (within and across sections) and updating sections and rows. Identities mix fresh
 /// explicit ids, repeats (within a section and across sections), ids scoped in groups, rows
 /// anchored below a `ForEach` element, plain structural rows, and structural section ids;
 /// components mix `Equatable` ones with one that is not. Empty sections and forms occur too.
-struct RandomForms {
-    struct RowSpec: Equatable {
-        var id: Identity
-        var version = 0
+///
+/// ```swift
+/// var random = RandomForms(seed: 7)
+/// let spec = random.old()
+/// let old = RandomForms.form(spec), new = RandomForms.form(random.new(from: spec))
+/// ```
+/// The diff's property tests and the hosts' batch-planning tests share it, so a failing case
+/// is replayed anywhere by its seed.
+public struct RandomForms {
+    /// One row of a spec: its identity, a content version and a component kind.
+    public struct RowSpec: Equatable, Sendable {
+        /// The row's identity.
+        public var id: Identity
+        /// The content's version: bumping it makes the row's content change.
+        public var version = 0
         /// 0: a ``Row``, 1: a ``Text``, 2: a component that is not `Equatable`.
-        var kind = 0
+        public var kind = 0
+
+        /// A row spec.
+        public init(id: Identity, version: Int = 0, kind: Int = 0) {
+            self.id = id
+            self.version = version
+            self.kind = kind
+        }
     }
 
-    struct SectionSpec {
-        var id: Identity
-        var header = 0
-        var rows: [RowSpec]
+    /// One section of a spec: its identity, a header version and its rows.
+    public struct SectionSpec: Sendable {
+        /// The section's identity.
+        public var id: Identity
+        /// The header's version: bumping it makes the header change.
+        public var header = 0
+        /// The rows, in order.
+        public var rows: [RowSpec]
+
+        /// A section spec.
+        public init(id: Identity, header: Int = 0, rows: [RowSpec]) {
+            self.id = id
+            self.header = header
+            self.rows = rows
+        }
     }
 
     /// Structural, section-relative identities (`Row@0`, `Row@1`, `Row@2`).
-    static let structuralIDs = Section { Row(""); Row(""); Row("") }.rows.map(\.id)
+    public static let structuralIDs = Section { Row(""); Row(""); Row("") }.rows.map(\.id)
     /// Structural identities below `ForEach` elements (`"a1"/Row@0`, …): form-wide.
-    static let anchoredIDs = Section { ForEach(["a1", "a2"], id: \.self) { _ in Row(""); Row("") } }.rows.map(\.id)
+    public static let anchoredIDs = Section { ForEach(["a1", "a2"], id: \.self) { _ in Row(""); Row("") } }.rows.map(\.id)
     /// Structural section identities (`Section@0`, …).
-    static let structuralSectionIDs = Form { Section {}; Section {}; Section {} }.sections.map(\.id)
+    public static let structuralSectionIDs = Form { Section {}; Section {}; Section {} }.sections.map(\.id)
 
-    var random: SeededGenerator
+    /// The generator behind every choice.
+    public var random: SeededGenerator
     private var nextRow = 0
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    /// A generator of form pairs whose sequence `seed` decides.
+    public init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    /// `true` with the given probability.
+    public mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+    /// A random integer in `range`.
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
-    mutating func newRow() -> RowSpec {
+    /// A new row spec: a fresh explicit id most of the time, sometimes a repeat, a scoped id,
+    /// an anchored or a plain structural identity.
+    public mutating func newRow() -> RowSpec {
         let kind = chance(0.1) ? 2 : chance(0.1) ? 1 : 0
         if chance(0.1) { return RowSpec(id: Self.structuralIDs[int(0...2)], kind: kind) }
         if chance(0.05) { return RowSpec(id: Self.anchoredIDs[int(0...3)], kind: kind) }
@@ -45,18 +79,19 @@ struct RandomForms {
         return RowSpec(id: Identity("r\(nextRow)"), kind: kind)
     }
 
-    mutating func newSection(maxRows: Int) -> SectionSpec {
+    /// A new section spec with up to `maxRows` rows.
+    public mutating func newSection(maxRows: Int) -> SectionSpec {
         let id = chance(0.2) ? Self.structuralSectionIDs[int(0...2)] : Identity("S\(int(0...9))")
         return SectionSpec(id: id, rows: (0..<int(0...maxRows)).map { _ in newRow() })
     }
     /// A random old form's spec.
-    mutating func old(maxSections: Int = 5, maxRows: Int = 6) -> [SectionSpec] {
+    public mutating func old(maxSections: Int = 5, maxRows: Int = 6) -> [SectionSpec] {
         if chance(0.03) { return [] }
         return (0..<int(1...maxSections)).map { _ in newSection(maxRows: maxRows) }
     }
 
     /// A random new form's spec, made from `old`.
-    mutating func new(from old: [SectionSpec]) -> [SectionSpec] {
+    public mutating func new(from old: [SectionSpec]) -> [SectionSpec] {
         if chance(0.03) { return [] }
         var sections = old.filter { _ in !chance(0.15) }
         for index in sections.indices {
@@ -90,7 +125,8 @@ struct RandomForms {
         return sections
     }
 
-    static func form(_ spec: [SectionSpec]) -> Form {
+    /// The form a spec describes.
+    public static func form(_ spec: [SectionSpec]) -> Form {
         Form(sections: spec.map { section in
             Section(id: section.id, header: AnyRenderable(Text("\(section.id) v\(section.header)")), footer: nil,
                     rows: section.rows.map { row in Node(id: row.id, component: component(row)) })
@@ -106,9 +142,11 @@ struct RandomForms {
     }
 
     /// A component that is not `Equatable`: diffing must reload it whenever it is kept.
-    struct Opaque: Renderable {
-        var text: String
-        func render(in cell: Cell) { cell.title = text }
+    public struct Opaque: Renderable {
+        /// What it shows.
+        public var text: String
+        /// Shows the text as the title.
+        public func render(in cell: Cell) { cell.title = text }
     }
 }
 
