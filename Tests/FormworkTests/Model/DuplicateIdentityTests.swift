@@ -78,3 +78,47 @@ import Testing
         #expect(form.duplicateIdentities == [Identity("same")])
     }
 }
+
+/// The work of numbering repeats, counted; serialized, since the tests share one counter.
+@Suite(.serialized) struct RepeatNumberingWorkTests {
+    /// An id whose comparisons are counted: each comparison is one probe of the form's index.
+    struct CountedID: Hashable, Sendable {
+        nonisolated(unsafe) static var comparisons = 0
+        var value: Int
+        static func == (lhs: CountedID, rhs: CountedID) -> Bool {
+            comparisons += 1
+            return lhs.value == rhs.value
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// Work, not time: numbering n repeats of one row id probes the index a few times per
+    /// repeat, and twice the repeats cost about twice the probes (probing from `#1` again for
+    /// every repeat would cost n²/2).
+    @Test func numberingRowRepeatsProbesLinearly() {
+        func comparisons(repeats: Int) -> Int {
+            CountedID.comparisons = 0
+            let form = Form { Section { ForEach(Array(repeating: CountedID(value: 7), count: repeats), id: \.self) { _ in Row("same") } } }
+            let counted = CountedID.comparisons
+            #expect(Set(form.rows.map(\.id)).count == repeats)
+            return counted
+        }
+        let small = comparisons(repeats: 2_000), large = comparisons(repeats: 4_000)
+        #expect(small <= 6 * 2_000, "\(small) comparisons for 2,000 repeats")
+        #expect(Double(large) <= 2.2 * Double(small), "\(small) then \(large) comparisons")
+    }
+
+    /// The same for section ids repeated across a form.
+    @Test func numberingSectionRepeatsProbesLinearly() {
+        func comparisons(repeats: Int) -> Int {
+            CountedID.comparisons = 0
+            let form = Form(sections: (0..<repeats).map { _ in Section(id: CountedID(value: 7)) })
+            let counted = CountedID.comparisons
+            #expect(Set(form.sections.map(\.id)).count == repeats)
+            return counted
+        }
+        let small = comparisons(repeats: 2_000), large = comparisons(repeats: 4_000)
+        #expect(small <= 6 * 2_000, "\(small) comparisons for 2,000 repeats")
+        #expect(Double(large) <= 2.2 * Double(small), "\(small) then \(large) comparisons")
+    }
+}
