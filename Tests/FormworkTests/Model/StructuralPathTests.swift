@@ -48,6 +48,39 @@ import Testing
         #expect(Set((0...50).map { Self.path(Array(long.prefix($0))) }).count == 51)
     }
 
+    /// Paths that share a prefix longer than the 128 inline bits and differ only after it:
+    /// they must differ, and equal ones built apart must be equal, with equal hashes, whatever
+    /// the spilled words hold. Random paths never share such a prefix, so they are made here.
+    @Test func pathsDifferingOnlyPastTheInlineWordsDiffer() {
+        var random = SeededGenerator(seed: 13)
+        for _ in 0..<2_000 {
+            var prefix: [Step] = []
+            while Self.path(prefix).count <= 128 { prefix += Self.randomSteps(&random) }
+            var tail = Self.randomSteps(&random), otherTail = Self.randomSteps(&random)
+            if tail == otherTail { otherTail.append(.branch(true)) }
+            if Bool.random(using: &random) { tail.append(.child(0)); otherTail.append(.child(0)) }
+            let a = Self.path(prefix + tail), b = Self.path(prefix + otherTail)
+            #expect(a.count > 128 || b.count > 128)
+            #expect(a != b, "\(prefix + tail) and \(prefix + otherTail) compare equal")
+            let again = Self.path(prefix + tail)
+            #expect(a == again)
+            #expect(a.hashValue == again.hashValue)
+        }
+        // The smallest such difference: one bit, far past the inline words.
+        let long = (0..<40).map { Step.child($0) }
+        #expect(Self.path(long + [.branch(false)]) != Self.path(long + [.branch(true)]))
+    }
+
+    /// Identities built on such paths tell their rows apart too.
+    @Test func identitiesOnDeepPathsDifferPastTheInlineWords() {
+        let long = (0..<40).map { Step.child($0) }
+        let type = ComponentType(Row.self)
+        let a = Identity(path: Self.path(long + [.branch(false)]), type: type, scope: nil)
+        let b = Identity(path: Self.path(long + [.branch(true)]), type: type, scope: nil)
+        #expect(a != b)
+        #expect(a == Identity(path: Self.path(long + [.branch(false)]), type: type, scope: nil))
+    }
+
     @Test func truncatingRestoresEqualityAndHash() {
         var random = SeededGenerator(seed: 12)
         for _ in 0..<2_000 {
