@@ -6,12 +6,17 @@ import Testing
 /// - sections pair by identity, in order;
 /// - a row pairs with an unclaimed old row of the same identity in its paired section first
 ///   (a plain structural identity only there); rows left over pair across sections, in order;
-/// - a pair whose component types differ is a delete plus an insert.
+/// - a pair whose component types differ is a delete plus an insert;
+/// - a pair *changed* when what its cell shows differs, its disabled flag differs, or its
+///   component cannot be compared (is not `Equatable`): judged from what is shown, not with the
+///   library's own component equality (see ``shows(_:differentlyFrom:)``).
 struct ExpectedChanges {
     var insertedSections: [Int] = []
     var deletedSections: [Int] = []
     var updatedSections: [Int] = []
     var minimalSectionMoves = 0
+    /// Per new section, the old section it pairs with, or `nil` if it is inserted.
+    var sectionSource: [Int?] = []
     var insertedRows: [RowPath] = []
     var deletedRows: [RowPath] = []
     /// Rows that change section, as (old, new) paths.
@@ -24,7 +29,7 @@ struct ExpectedChanges {
     var source: [RowPath: RowPath] = [:]
 
     init(from old: Form, to new: Form) {
-        let sectionSource = Self.pairSections(old, new)
+        sectionSource = Self.pairSections(old, new)
         let survivingOld = Set(sectionSource.compactMap { $0 })
         insertedSections = new.sections.indices.filter { sectionSource[$0] == nil }
         deletedSections = old.sections.indices.filter { !survivingOld.contains($0) }
@@ -33,7 +38,7 @@ struct ExpectedChanges {
         updatedSections = new.sections.indices.compactMap { index in
             guard let from = sectionSource[index] else { return nil }
             let a = old.sections[from], b = new.sections[index]
-            return a.header == b.header && a.footer == b.footer ? nil : from
+            return Self.shows(a.header, differentlyFrom: b.header) || Self.shows(a.footer, differentlyFrom: b.footer) ? from : nil
         }.sorted()
         let rowSource = Self.pairRows(old, new, sectionSource: sectionSource)
         collectRows(old, new, sectionSource: sectionSource, survivingOld: survivingOld, rowSource: rowSource)
@@ -102,7 +107,7 @@ struct ExpectedChanges {
                 }
                 shownOld.insert(from)
                 source[to] = from
-                if old.sections[from.section].rows[from.row].component != node.component { changedRows.insert(to) }
+                if Self.shows(old.sections[from.section].rows[from.row], differentlyFrom: node) { changedRows.insert(to) }
                 if from.section == home { inOrder.append(from.row) } else { crossSectionMoves.insert(Move(from: from, to: to)) }
             }
             minimalWithinSectionMoves += inOrder.count - longestIncreasingRun(inOrder)
@@ -111,6 +116,37 @@ struct ExpectedChanges {
             for row in old.sections[section].rows.indices where !shownOld.contains(RowPath(section: section, row: row)) {
                 deletedRows.append(RowPath(section: section, row: row))
             }
+        }
+    }
+}
+
+extension ExpectedChanges {
+    /// Whether a kept row must be reloaded: its cell shows something else, it was disabled or
+    /// enabled, or its component is not `Equatable` (so no one can tell it is unchanged).
+    static func shows(_ old: Node, differentlyFrom new: Node) -> Bool {
+        old.isDisabled != new.isDisabled || shows(old.component, differentlyFrom: new.component)
+    }
+
+    /// Whether two headers, footers or components show differently, by what they render into a
+    /// cell; one that is not `Equatable` always counts as different.
+    static func shows(_ old: AnyRenderable?, differentlyFrom new: AnyRenderable?) -> Bool {
+        guard let old, let new else { return (old == nil) != (new == nil) }
+        guard old.base is any Equatable, new.base is any Equatable else { return true }
+        return CellText(old) != CellText(new)
+    }
+
+    /// What a component shows in a cell, as plain values, with its type.
+    private struct CellText: Equatable {
+        var type: ObjectIdentifier
+        var texts: [String?]
+        var accessory: Cell.Accessory
+
+        init(_ component: AnyRenderable) {
+            let cell = Cell()
+            component.render(in: cell)
+            type = ObjectIdentifier(component.componentType)
+            texts = [cell.title, cell.subtitle, cell.detail, cell.value, cell.prompt]
+            accessory = cell.accessory
         }
     }
 }
@@ -128,6 +164,10 @@ func expectChanges(
     #expect(changes.sections.deleted == expected.deletedSections, "\(context)", sourceLocation: sourceLocation)
     #expect(changes.sections.updated == expected.updatedSections, "\(context)", sourceLocation: sourceLocation)
     #expect(changes.sections.moved.count == expected.minimalSectionMoves, "\(context)", sourceLocation: sourceLocation)
+    for move in changes.sections.moved {
+        #expect(expected.sectionSource.indices.contains(move.to) && expected.sectionSource[move.to] == move.from,
+                "a section move from the wrong section: \(context)", sourceLocation: sourceLocation)
+    }
     #expect(changes.rows.inserted.sorted() == expected.insertedRows.sorted(), "\(context)", sourceLocation: sourceLocation)
     #expect(changes.rows.deleted.sorted() == expected.deletedRows.sorted(), "\(context)", sourceLocation: sourceLocation)
     var within = 0
