@@ -35,7 +35,7 @@ struct SettingsScreen {
     var form: Form { Form { general(settings); legal } }
 }
 
-@Suite struct CompileTimeExamples {
+@Suite(.checksPrintedOutput) struct CompileTimeExamples {
     @Test func everySpellingBuildsTheInlineForm() {
         let settings = Settings()
         let inline = Form {

@@ -5,7 +5,7 @@ import UIKit
 #endif
 
 /// README's diffing examples, verbatim, with the assertions that keep them true.
-@Suite struct DiffingExamples {
+@Suite(.checksPrintedOutput) struct DiffingExamples {
     @Test func diffingTwoForms() {
         func settings(showsAdvanced: Bool, devices: [String]) -> Form {
             Form {

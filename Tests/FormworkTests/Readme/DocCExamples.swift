@@ -31,7 +31,7 @@ func generalForm(version: String, devices: [Device], showAbout: @escaping @MainA
     }
 }
 
-@Suite struct DocCExamples {
+@Suite(.checksPrintedOutput) struct DocCExamples {
     @Test func overview() {
         print(aboutForm(showsFeature: true).outline)
         expectOutline(aboutForm(showsFeature: false), """

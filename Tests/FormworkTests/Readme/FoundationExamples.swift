@@ -2,7 +2,7 @@ import Formwork
 import Testing
 
 /// The README's foundation examples, verbatim, compiled and checked.
-@Suite struct FoundationExamples {
+@Suite(.checksPrintedOutput) struct FoundationExamples {
     @Test func firstExample() {
         struct Settings {
             var hasFeature = true

@@ -3,7 +3,7 @@ import FormworkHTML
 import Testing
 
 /// README's "In a browser: FormworkHTML" and the FormworkHTML catalog's overview, compiled and run.
-@Suite struct HTMLExamples {
+@Suite(.checksPrintedOutput) struct HTMLExamples {
     struct Account: Sendable {
         var email = ""
         var newsletter = true

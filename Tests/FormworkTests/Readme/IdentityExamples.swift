@@ -2,7 +2,7 @@ import Formwork
 import Testing
 
 /// README's identity and rebuilding examples, verbatim.
-@Suite struct IdentityExamples {
+@Suite(.checksPrintedOutput) struct IdentityExamples {
     @Test func twoListsAndScopedGroups() {
         func lists(pinned: [String], all: [String]) -> Form {
             Form {

@@ -2,7 +2,7 @@ import Formwork
 import Testing
 
 /// The README's component, disabled-row and collection-binding examples, verbatim, compiled and checked.
-@Suite struct InputsExamples {
+@Suite(.checksPrintedOutput) struct InputsExamples {
     enum Plan: String, CaseIterable, Sendable {
         case free, pro
     }

@@ -16,7 +16,7 @@ final class AboutViewController {
     }
 }
 
-@Suite @MainActor struct MainActorExamples {
+@Suite(.checksPrintedOutput) @MainActor struct MainActorExamples {
     @Test func aViewControllersActionUsesItsOwnState() {
         let controller = AboutViewController()
         #expect(controller.form().row(Identity("licenses"))?.component.as(Row.self)?.select() == true)

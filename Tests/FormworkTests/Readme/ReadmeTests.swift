@@ -3,12 +3,16 @@ import Testing
 
 /// The documents' Swift examples must be code the tests compile and run.
 ///
-/// Every ```swift block of README.md and of the DocC catalogs' articles must appear, code line
-/// for code line (indentation and comment lines aside), in one of the `*Examples.swift` files
-/// beside this one, which run and check it. A block must match code that is compiled here: not
-/// comments, and not code under `#if canImport(…)`, unless the document marks the block
-/// `<!-- apple-only … -->` (UIKit code), in which case it must match code under such an `#if`.
-/// Every fence names a language this check knows, and every block is closed.
+/// Every ```swift block of README.md and of the DocC catalogs' articles must appear, line for
+/// line (indentation, blank lines and comments aside), in one of the `*Examples.swift` files
+/// beside this one, which run and check it. A block must match code compiled on every platform,
+/// each line of the same kind (code, string literal content) — not comments, block comments,
+/// string literals standing in for code, or code under any `#if` — unless the document marks the
+/// block `<!-- apple-only … -->` (UIKit code), in which case it must match code compiled only on
+/// Apple platforms (under `#if canImport(UIKit)` and the like, not their `#else`). The comment
+/// lines that follow a `print(` line promise its output: they must match too, and the examples'
+/// suites check them against what is printed (`.checksPrintedOutput`). Every fence names a
+/// language this check knows, and every block is closed.
 @Suite struct ReadmeTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let root = folder.appendingPathComponent("../../..").standardizedFileURL
@@ -49,30 +53,47 @@ import Testing
         return (blocks, problems)
     }
 
-    /// The examples' code lines, trimmed, comment lines left out: those compiled on every
-    /// platform, and those under `#if canImport(…)`.
-    static func exampleCode() throws -> (portable: [String], appleOnly: [String]) {
+    /// A line as blocks are matched: its text and kind.
+    struct Matched: Equatable {
+        var text: String
+        var kind: SwiftLines.Kind
+    }
+
+    /// The examples' significant lines (see `SwiftLines.significant`), each file's compiled on
+    /// every platform, and each file's compiled only on Apple platforms, as runs of consecutive
+    /// lines (a run never spans two files or a change of platforms).
+    static func exampleCode() throws -> (portable: [[Matched]], appleOnly: [[Matched]]) {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix("Examples.swift") }.sorted()
-        var portable: [String] = [], appleOnly: [String] = []
+        var portable: [[Matched]] = [], appleOnly: [[Matched]] = []
         for file in files {
-            var depth = 0
-            for line in try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("#if canImport(") { depth += 1; continue }
-                if depth > 0, trimmed.hasPrefix("#endif") { depth -= 1; continue }
-                guard !trimmed.isEmpty, !trimmed.hasPrefix("//") else { continue }
-                if depth > 0 { appleOnly.append(trimmed) } else { portable.append(trimmed) }
+            let lines = SwiftLines(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)).significant
+            var run: [Matched] = [], platforms = SwiftLines.Platforms.everywhere
+            func close() {
+                if platforms == .everywhere { portable.append(run) } else if platforms == .appleOnly { appleOnly.append(run) }
+                run = []
             }
+            for line in lines where line.kind != .directive {
+                if line.platforms != platforms { close(); platforms = line.platforms }
+                run.append(Matched(text: line.text, kind: line.kind))
+            }
+            close()
         }
         return (portable, appleOnly)
     }
 
-    /// Whether `code` appears as consecutive lines of `lines`.
-    static func contains(_ lines: [String], _ code: [String]) -> Bool {
+    /// A document block's significant lines.
+    static func matched(_ block: Block) -> [Matched] {
+        SwiftLines(block.lines.joined(separator: "\n")).significant.map { Matched(text: $0.text, kind: $0.kind) }
+    }
+
+    /// Whether `code` appears as consecutive lines of one of `runs`.
+    static func contains(_ runs: [[Matched]], _ code: [Matched]) -> Bool {
         guard !code.isEmpty else { return true }
-        return lines.indices.contains { start in
-            start + code.count <= lines.count && Array(lines[start..<(start + code.count)]) == code
+        return runs.contains { lines in
+            lines.indices.contains { start in
+                start + code.count <= lines.count && Array(lines[start..<(start + code.count)]) == code
+            }
         }
     }
 
@@ -92,8 +113,7 @@ import Testing
             let (blocks, problems) = Self.blocks(in: try String(contentsOf: document, encoding: .utf8))
             #expect(problems.isEmpty, "\(document.lastPathComponent): \(problems)")
             for block in blocks where block.language == "swift" {
-                let lines = block.lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }
-                let found = Self.contains(block.isAppleOnly ? code.appleOnly : code.portable, lines)
+                let found = Self.contains(block.isAppleOnly ? code.appleOnly : code.portable, Self.matched(block))
                 #expect(found, "\(document.lastPathComponent) line \(block.line): block not compiled by any *Examples.swift file:\n\(block.lines.joined(separator: "\n"))")
                 checked += 1
             }
@@ -105,9 +125,55 @@ import Testing
         let (blocks, problems) = Self.blocks(in: "```swift\nlet a = 1\n```\n```swfit\nx\n```\n```swift\nlet b = 2\n")
         #expect(blocks.map(\.lines) == [["let a = 1"], ["x"]])
         #expect(problems == ["line 4: fence language \"swfit\"", "line 7: block never closed"])
-        #expect(!Self.contains(["// let c = 3"].filter { !$0.hasPrefix("//") }, ["let c = 3"]))
         let marked = Self.blocks(in: "<!-- apple-only -->\n```swift\nimport UIKit\n```\n").blocks
         #expect(marked.map(\.isAppleOnly) == [true])
+    }
+
+    /// Only code compiled on Linux vouches for a block: not comments, block comments, string
+    /// literals, nor code under `#if os(…)`, `#if DEBUG` or the `#else` of a `canImport`.
+    @Test func onlyCompiledCodeVouchesForABlock() {
+        let source = """
+            let a = 1
+            // let b = 2
+            /* let c = 3
+               let d = 4 */
+            let text = \"\"\"
+                let e = 5
+                \"\"\"
+            #if os(Linux)
+            let f = 6
+            #endif
+            #if DEBUG
+            let g = 7
+            #endif
+            #if canImport(UIKit)
+            let h = 8
+            #else
+            let i = 9
+            #endif
+            let raw = #"a "quoted /* not a comment */ text"#
+            let j = 10
+            """
+        let lines = SwiftLines(source).significant
+        func vouched(_ text: String) -> SwiftLines.Platforms? {
+            lines.first { $0.text == text && $0.kind == .code }?.platforms
+        }
+        #expect(vouched("let a = 1") == .everywhere)
+        for hidden in ["let b = 2", "let c = 3", "let d = 4", "let e = 5"] { #expect(vouched(hidden) == nil, "\(hidden)") }
+        #expect(vouched("let f = 6") == .conditional)
+        #expect(vouched("let g = 7") == .conditional)
+        #expect(vouched("let h = 8") == .appleOnly)
+        #expect(vouched("let i = 9") == .conditional)
+        #expect(vouched("let j = 10") == .everywhere)
+        // A string's content matches only string content.
+        #expect(lines.contains(SwiftLines.Line(text: "let e = 5", kind: .string, platforms: .everywhere, number: 6)))
+    }
+
+    /// The comment lines after a `print(` are its promised output; other comments are not matched.
+    @Test func outputCommentsAreSignificant() {
+        let lines = SwiftLines("print(x)   // one\n// two\nlet y = 1\n// aside").significant.map(\.text)
+        #expect(lines == ["print(x)   // one", "// two", "let y = 1"])
+        #expect(PrintedOutput.promisedOutput(at: 1, in: SwiftLines("print(x)   // one\n// two\n//\nlet y = 1")) == ["one", "two", ""])
     }
 
     @Test func readmeStartsWithTheTwoCommands() throws {

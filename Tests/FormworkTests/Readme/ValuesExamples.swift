@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The README's values and validation examples, verbatim, compiled and checked.
-@Suite struct ValuesExamples {
+@Suite(.checksPrintedOutput) struct ValuesExamples {
     enum Plan: String, CaseIterable, Sendable {
         case free, pro
     }
@@ -52,7 +52,11 @@ import Testing
         let form = signUpForm()
         print(form.outline)
         for error in form.validate() {
-            print(error)   // "email": Enter a valid email address …
+            print(error)
+            // "email": Enter a valid email address
+            // "password": Must be at least 8 characters
+            // "confirmation": Must match “Password”
+            // "terms": Accept the terms to continue
         }
 
         #expect(form.outline == """
