@@ -35,30 +35,14 @@ package struct LineDifference: Sendable {
         let removed = old[prefix..<(old.count - suffix)], added = new[prefix..<(new.count - suffix)]
         let middle = Self.shortestScript(Array(removed), Array(added))
             ?? Array(repeating: .removed, count: removed.count) + Array(repeating: .inserted, count: added.count)
-        steps = Array(repeating: .kept, count: prefix) + Self.removalsFirst(middle) + Array(repeating: .kept, count: suffix)
-    }
-
-    /// `steps` with each block of changes between kept lines listing its removals before its
-    /// insertions, as diffs show them; the lines consumed stay the same.
-    private static func removalsFirst(_ steps: [Step]) -> [Step] {
-        var ordered: [Step] = []
-        var insertions = 0
-        for step in steps {
-            switch step {
-            case .removed: ordered.append(.removed)
-            case .inserted: insertions += 1
-            case .kept:
-                ordered += repeatElement(.inserted, count: insertions)
-                insertions = 0
-                ordered.append(.kept)
-            }
-        }
-        return ordered + repeatElement(.inserted, count: insertions)
+        steps = Array(repeating: .kept, count: prefix) + middle + Array(repeating: .kept, count: suffix)
     }
 
     /// Myers' greedy search: for each number of edits `d`, the furthest point each diagonal
     /// `k = x - y` reaches, then a walk back through the recorded frontiers; `nil` past
-    /// ``maximumEdits``.
+    /// ``maximumEdits``. A diagonal is entered by an insertion only from a neighbour that
+    /// reaches strictly further, so an insertion is never directly followed by a removal:
+    /// within a changed block, removals come first.
     private static func shortestScript<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Step]? {
         let limit = min(old.count + new.count, maximumEdits)
         let offset = limit + 1
