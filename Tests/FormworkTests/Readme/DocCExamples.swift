@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 // The DocC catalog's snippets (Formwork.md, GettingStarted.md), verbatim.
