@@ -125,7 +125,7 @@ import Testing
         izettle.appendRow(title: "Credits")
 
         #expect(babylon == Form { Section("About") { Row("Credits").id("credits") }.id("about") })
-        #expect(izettle.outline == """
+        expectOutline(izettle, """
             Section "About"
               Row "Credits"
             """)
