@@ -142,7 +142,7 @@ import Testing
         }
 
         let form = Form { Section { Badge(text: "New") } }
-        #expect(form.outline == """
+        expectOutline(form, """
             Section
               Badge "New" ✓
             """)

@@ -1,5 +1,6 @@
 import Formwork
 import Foundation
+import FormworkTesting
 import Testing
 
 /// The README's values and validation examples, verbatim, compiled and checked.
@@ -55,7 +56,7 @@ import Testing
             print(error)   // "email": Enter a valid email address …
         }
 
-        #expect(form.outline == """
+        expectOutline(form, """
             Section "Account"
               TextField "Email" = "jane@example" id: "email"
               TextField "Password" = "••••" id: "password"
