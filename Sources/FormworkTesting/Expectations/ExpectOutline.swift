@@ -8,21 +8,27 @@ import Testing
 /// expectOutline(form, """
 ///     Section "About"
 ///       Row "Credits"
+///     Section "Feature"
+///       Row "Enabled" detail: "On"
+///     Section "Devices"
+///       Row "Phone"
 ///     """)
 /// ```
 /// `expected` is compared as a multi-line literal would give it: indentation shared by all its
 /// lines, trailing line breaks and `\r\n` line breaks do not count (<doc:ExpectedTexts>). When
 /// the outline differs, the issue's comment is a unified diff, `-` for the expected lines and
-/// `+` for the actual ones, with three lines of context and `@@ -3,4 +3,4 @@` headers giving
-/// line numbers:
+/// `+` for the actual ones, with three lines of context and `@@` headers giving line numbers.
+/// Had the device row above an explicit id:
 ///
 /// ```text
 /// --- expected outline
 /// +++ actual outline
-/// @@ -3,2 +3,2 @@
+/// @@ -3,4 +3,4 @@
 ///  Section "Feature"
-/// -  Row "Enabled" detail: "On"
-/// +  Row "Enabled" detail: "Off"
+///    Row "Enabled" detail: "On"
+///  Section "Devices"
+/// -  Row "Phone"
+/// +  Row "Phone" id: "phone"
 /// ```
 public func expectOutline(_ form: Form, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     recordIssue(outlineMismatch(form, expected), at: sourceLocation)

@@ -9,7 +9,8 @@ import Testing
 /// ```
 /// Values compare as `FormValue`s do (numbers by value: `18 == 18.0`). The issue lists the keys
 /// `expected` has and the form lacks (`missing`), the keys the form has and `expected` lacks
-/// (`extra`), and the keys whose values differ (`different`), sorted by key:
+/// (`extra`), and the keys whose values differ (`different`), sorted by key. For a form holding
+/// `"email": "jane@example"`, `"newsletter": false` and `"terms": true`:
 ///
 /// ```text
 /// form.values differs from the expected values in 3 keys:
