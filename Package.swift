@@ -8,19 +8,29 @@ let package = Package(
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
+        .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
     ],
     targets: [
         .target(name: "Formwork"),
         // Rendering forms as HTML and decoding what browsers submit: apart from the model, as
         // elementary keeps rendering apart from its core.
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
+        // Test helpers (expectOutline, expectChanges, expectValues) for test targets to depend on.
+        // It imports the toolchain's Swift Testing with no package dependency and no setting:
+        // on Linux the compiler finds the module in the toolchain (usr/lib/swift/linux), and
+        // SwiftPM passes Swift Testing's macro plugin path, and on macOS the search paths of
+        // Xcode's or the Command Line Tools' Testing.framework, to every target, not only to test
+        // targets. Swift Testing supports importing it into test targets and into libraries
+        // meant for them: depend on FormworkTesting from test targets, never from an app.
+        .target(name: "FormworkTesting", dependencies: ["Formwork"]),
         // What the demo and the tests share: the sign-up form, a seeded random generator.
         .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
         .executableTarget(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures"]),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures", "FormworkTesting"]),
+        .testTarget(name: "FormworkTestingTests", dependencies: ["FormworkTesting", "Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// Every syntax the form builder accepts, with the type it yields pinned.
@@ -16,7 +17,7 @@ import Testing
     @Test func emptyFormHasNoSections() {
         let form = Form {}
         #expect(form.sections.isEmpty)
-        #expect(form.outline == "(no sections)")
+        expectOutline(form, "(no sections)")
         #expect(form == Form.empty)
     }
 

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// Every syntax the section builder accepts, with the type it yields pinned.
@@ -51,9 +52,9 @@ import Testing
                 if plan == .free { Row("Free") } else if plan == .plus { Text("Plus") } else { Row("Pro").id("pro") }
             }
         }
-        #expect(Form { Section { content(.free) } }.outline == "Section\n  Row \"Free\"")
-        #expect(Form { Section { content(.plus) } }.outline == "Section\n  Text \"Plus\"")
-        #expect(Form { Section { content(.pro) } }.outline == "Section\n  Row \"Pro\" id: \"pro\"")
+        expectOutline(Form { Section { content(.free) } }, "Section\n  Row \"Free\"")
+        expectOutline(Form { Section { content(.plus) } }, "Section\n  Text \"Plus\"")
+        expectOutline(Form { Section { content(.pro) } }, "Section\n  Row \"Pro\" id: \"pro\"")
     }
 
     @Test func switchWithThreeCasesNests() {
@@ -146,6 +147,6 @@ import Testing
             func render(in cell: Cell) { cell.title = text; cell.accessory = .checkmark }
         }
         let form = Form { Section { Badge(text: "New") } }
-        #expect(form.outline == "Section\n  Badge \"New\" ✓")
+        expectOutline(form, "Section\n  Badge \"New\" ✓")
     }
 }

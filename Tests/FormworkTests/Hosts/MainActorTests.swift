@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// What a UIKit app writes, without UIKit: a main-actor view controller whose actions use its

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// A date known to be valid, for models' defaults.

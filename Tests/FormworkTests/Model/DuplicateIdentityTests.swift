@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// Duplicate identities never crash and are reported: within a section the first keeps it and

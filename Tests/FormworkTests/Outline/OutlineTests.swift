@@ -1,5 +1,6 @@
 import Formwork
 import FormworkFixtures
+import FormworkTesting
 import Testing
 
 /// The outline format, asserted whole.

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 // README's compile-time spellings, verbatim at file scope as an app would write them, and a

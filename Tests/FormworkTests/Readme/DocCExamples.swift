@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 // The DocC catalog's snippets (Formwork.md, GettingStarted.md), verbatim.
@@ -42,7 +43,7 @@ func generalForm(version: String, devices: [Device], showAbout: @escaping @MainA
 
     @Test func gettingStarted() {
         let form = generalForm(version: "26.1", devices: [Device(serial: "W1", name: "Watch")], showAbout: {})
-        #expect(form.outline == """
+        expectOutline(form, """
             Section "General" footer: "Formwork 1.0"
               Row "About" ›
               Row "Software Update" detail: "26.1"

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// The README's foundation examples, verbatim, compiled and checked.
@@ -31,7 +32,7 @@ import Testing
         let form = settingsForm(Settings(), devices: [Device(id: "phone", name: "Phone")])
         print(form.outline)
 
-        #expect(form.outline == """
+        expectOutline(form, """
             Section "About"
               Row "Credits"
             Section "Feature"
@@ -39,6 +40,29 @@ import Testing
             Section "Devices"
               Row "Phone" id: "phone"
             """)
+
+        // The failure the README shows, had the device row been expected without its id.
+        withKnownIssue {
+            expectOutline(form, """
+                Section "About"
+                  Row "Credits"
+                Section "Feature"
+                  Row "Enabled" detail: "On"
+                Section "Devices"
+                  Row "Phone"
+                """)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["""
+                --- expected outline
+                +++ actual outline
+                @@ -3,4 +3,4 @@
+                 Section "Feature"
+                   Row "Enabled" detail: "On"
+                 Section "Devices"
+                -  Row "Phone"
+                +  Row "Phone" id: "phone"
+                """]
+        }
     }
 
     @Test func identity() {
@@ -101,7 +125,7 @@ import Testing
         izettle.appendRow(title: "Credits")
 
         #expect(babylon == Form { Section("About") { Row("Credits").id("credits") }.id("about") })
-        #expect(izettle.outline == """
+        expectOutline(izettle, """
             Section "About"
               Row "Credits"
             """)
@@ -118,7 +142,7 @@ import Testing
         }
 
         let form = Form { Section { Badge(text: "New") } }
-        #expect(form.outline == """
+        expectOutline(form, """
             Section
               Badge "New" ✓
             """)

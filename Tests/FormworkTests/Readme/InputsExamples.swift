@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// The README's component, disabled-row and collection-binding examples, verbatim, compiled and checked.
@@ -42,7 +43,7 @@ import Testing
                 NavigationLink("Licenses", detail: "MIT") { Section { Row("Formwork") } }
             }
         }
-        #expect(profileForm.outline == """
+        expectOutline(profileForm, """
             Section "Profile"
               Toggle "Newsletter" = "off" id: "newsletter"
               TextField "Name" prompt: "Jane Appleseed" = "" id: "name"

@@ -1,5 +1,6 @@
 import Formwork
 import Foundation
+import FormworkTesting
 import Testing
 
 /// The README's values and validation examples, verbatim, compiled and checked.
@@ -59,7 +60,7 @@ import Testing
             // "terms": Accept the terms to continue
         }
 
-        #expect(form.outline == """
+        expectOutline(form, """
             Section "Account"
               TextField "Email" = "jane@example" id: "email"
               TextField "Password" = "••••" id: "password"

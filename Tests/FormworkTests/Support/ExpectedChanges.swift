@@ -154,7 +154,7 @@ extension ExpectedChanges {
 /// Checks every list of `changes` against ``ExpectedChanges``: inserts, deletes, section
 /// updates and cross-section moves exactly; within-section and section moves by their minimal
 /// count and by pointing at the right rows; reloads as exactly the surviving rows that changed.
-func expectChanges(
+func expectChangesMatchOracle(
     _ changes: FormChangeset, from old: Form, to new: Form, _ label: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 @Suite struct PickerTests {

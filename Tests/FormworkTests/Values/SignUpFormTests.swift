@@ -1,5 +1,6 @@
 import Formwork
 import FormworkFixtures
+import FormworkTesting
 import Testing
 
 /// A whole sign-up form, validated and submitted end to end.

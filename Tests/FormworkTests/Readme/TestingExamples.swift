@@ -1,0 +1,15 @@
+import Formwork
+import FormworkTesting
+import Testing
+
+/// The README's FormworkTesting examples and the FormworkTesting catalog's, verbatim.
+@Suite struct TestingExamples {
+    @Test func changesAndValues() {
+        let before = Form { Section("Devices") { ForEach(["Watch"], id: \.self) { Row($0) } } }
+        let after = Form { Section("Devices") { ForEach(["Phone", "Watch"], id: \.self) { Row($0) } } }
+        expectChanges(after, from: before, "rows inserted: [0, 0]")
+
+        let network = Form { Section { Toggle("Wi-Fi", isOn: .constant(true)).id("wifi") } }
+        expectValues(network, ["wifi": true])
+    }
+}
