@@ -176,6 +176,18 @@ import Testing
         #expect(PrintedOutput.promisedOutput(at: 1, in: SwiftLines("print(x)   // one\n// two\n//\nlet y = 1")) == ["one", "two", ""])
     }
 
+    /// Every examples suite checks what it prints against the comments that promise it.
+    @Test func everyExamplesSuiteChecksItsPrintedOutput() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix("Examples.swift") }
+        for file in files {
+            let source = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+            for line in SwiftLines(source).lines where line.kind == .code && line.text.hasPrefix("@Suite") {
+                #expect(line.text.contains(".checksPrintedOutput"), "\(file) line \(line.number): \(line.text)")
+            }
+        }
+        #expect(files.count >= 9)
+    }
+
     @Test func readmeStartsWithTheTwoCommands() throws {
         let markdown = try String(contentsOf: Self.readme, encoding: .utf8)
         let head = markdown.prefix(1200)

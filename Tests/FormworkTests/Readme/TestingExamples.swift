@@ -3,7 +3,7 @@ import FormworkTesting
 import Testing
 
 /// The README's FormworkTesting examples and the FormworkTesting catalog's, verbatim.
-@Suite struct TestingExamples {
+@Suite(.checksPrintedOutput) struct TestingExamples {
     @Test func changesAndValues() {
         let before = Form { Section("Devices") { ForEach(["Watch"], id: \.self) { Row($0) } } }
         let after = Form { Section("Devices") { ForEach(["Phone", "Watch"], id: \.self) { Row($0) } } }
