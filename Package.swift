@@ -8,12 +8,16 @@ let package = Package(
     products: [
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
+        .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
     ],
     targets: [
         .target(name: "Formwork"),
         // Rendering forms as HTML and decoding what browsers submit: apart from the model, as
         // elementary keeps rendering apart from its core.
         .target(name: "FormworkHTML", dependencies: ["Formwork"]),
+        // Showing forms in a UITableView: a humble object. Its decisions compile and are tested on
+        // every platform; the UIKit glue (under `#if canImport(UIKit)`) only forwards them.
+        .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
         // What the demo and the tests share: the sign-up form, a seeded random generator.
         .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
         .executableTarget(
@@ -22,5 +26,6 @@ let package = Package(
         ),
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
+        .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
     ]
 )

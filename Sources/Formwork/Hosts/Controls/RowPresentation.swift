@@ -77,13 +77,30 @@ extension Node {
     /// What tapping the row does; `nil` for a row that does nothing when tapped, or is disabled.
     package var action: RowAction? {
         guard !isDisabled else { return nil }
-        switch component.base {
-        case let row as Row: return row.selectAction.map(RowAction.run)
-        case let button as Button: return .run(button.action)
-        case let link as NavigationLink: return .navigate(link)
-        default: return nil
-        }
+        return (component.base as? any RowActionSource)?.rowAction
     }
+}
+
+/// A component that does something when its row is tapped: ``Row`` (with `onSelect`),
+/// ``Button``, ``NavigationLink``, and components of the host modules (a pushed list's options).
+package protocol RowActionSource {
+    /// What tapping the row does; `nil` for nothing.
+    var rowAction: RowAction? { get }
+}
+
+extension Row: RowActionSource {
+    /// Runs `onSelect`'s action, if it has one.
+    package var rowAction: RowAction? { selectAction.map(RowAction.run) }
+}
+
+extension Button: RowActionSource {
+    /// Runs the button's action.
+    package var rowAction: RowAction? { .run(action) }
+}
+
+extension NavigationLink: RowActionSource {
+    /// Shows the link's destination.
+    package var rowAction: RowAction? { .navigate(self) }
 }
 
 extension Form {
