@@ -1,0 +1,29 @@
+import Formwork
+@testable import FormworkUIKit
+import Testing
+
+/// What native controls' events mean as edits.
+@Suite struct ControlEventsTests {
+    @Test func aStepperTapIsOneStepFromTheValueShown() {
+        let stepper = StepperControl(text: "30", value: 30, range: 0...130, step: 1)
+        #expect([31, 29, 30, 1e9].map(stepper.edit(forStepperValue:)) == [.increment, .decrement, nil, .increment])
+        #expect(stepper.bounds == 0...130)
+        #expect(StepperControl(text: "0", value: 0, range: nil, step: 1).bounds == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    }
+
+    @Test func segmentsAndMenusChooseByKey() {
+        let picker = PickerControl(choices: [.init(key: "free", title: "Free"), .init(key: "pro", title: "Pro")], selectedKey: "pro", style: .segmented)
+        #expect(picker.selectedIndex == 1)
+        #expect([0, 1, 2, -1].map(picker.edit(forSegment:)) == [.selectOption(key: "free"), .selectOption(key: "pro"), nil, nil])
+        #expect(picker.menuTitle == "Pro")
+        let none = PickerControl(choices: picker.choices, selectedKey: nil, style: .menu)
+        #expect(none.selectedIndex == nil)
+        #expect(none.menuTitle == "Choose")
+    }
+
+    @Test func aFieldBeingTypedInIsOnlyAssignedTextThatDiffers() {
+        #expect(textToAssign("Jane", over: "Jane") == nil)
+        #expect(textToAssign("JANE", over: "Jane") == "JANE")
+        #expect(textToAssign("", over: nil) == "")
+    }
+}
