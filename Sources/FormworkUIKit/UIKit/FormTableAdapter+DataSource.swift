@@ -32,8 +32,9 @@ extension FormTableAdapter {
         headerFooterView(SectionText.footer(of: state.shown.sections[section]), isHeader: false, in: tableView)
     }
 
+    /// A header or footer view for every section, empty for none, so one that gains or loses
+    /// its text is re-rendered in place.
     private func headerFooterView(_ text: String?, isHeader: Bool, in tableView: UITableView) -> UIView? {
-        guard let text else { return nil }
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerFooterIdentifier)
         view?.show(text, isHeader: isHeader)
         return view

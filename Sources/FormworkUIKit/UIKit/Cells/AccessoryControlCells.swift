@@ -66,6 +66,7 @@ final class StepperCell: AccessoryControlCell {
     override func configure(_ model: CellModel) {
         super.configure(model)
         stepper.isEnabled = !model.presentation.isDisabled && shown?.isFixed == false
+        // The stepper, labelled with the title and the value, is the element.
         valueLabel.isAccessibilityElement = false
     }
 }

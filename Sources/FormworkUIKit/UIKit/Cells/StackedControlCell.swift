@@ -103,13 +103,19 @@ final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
         guard case .textField(let text) = model.presentation.control else { return }
         if let assigned = textToAssign(text.text, over: field.text) { field.text = assigned }
         field.placeholder = text.prompt
-        field.isSecureTextEntry = text.isSecure
-        field.keyboardType = text.keyboard.uiKeyboardType
-        field.textContentType = text.contentType?.uiTextContentType
+        // Traits are set only when they change: setting some of them again on a field being
+        // typed in resets its keyboard, or its secure text.
+        let returnKey: UIReturnKeyType = model.decoration.returnKey == .next ? .next : .done
+        let keyboardChanges = field.returnKeyType != returnKey || field.keyboardType != text.keyboard.uiKeyboardType
+        if field.isSecureTextEntry != text.isSecure { field.isSecureTextEntry = text.isSecure }
+        if field.keyboardType != text.keyboard.uiKeyboardType { field.keyboardType = text.keyboard.uiKeyboardType }
+        if field.textContentType != text.contentType?.uiTextContentType { field.textContentType = text.contentType?.uiTextContentType }
         field.autocapitalizationType = text.isLiteral ? .none : .sentences
         field.autocorrectionType = text.isLiteral ? .no : .default
         field.spellCheckingType = text.isLiteral ? .no : .default
-        field.returnKeyType = model.decoration.returnKey == .next ? .next : .done
+        field.returnKeyType = returnKey
+        // A field typed in sees its new Return key (Next once a field appears after it) at once.
+        if keyboardChanges, field.isFirstResponder { field.reloadInputViews() }
     }
 
     override var holdsFirstResponder: Bool { field.isFirstResponder }

@@ -30,6 +30,8 @@ class AccessoryControlCell: FormCell {
             accessoryView = control
             label(control, model)
         }
+        // The control, labelled with the title, is the element: the texts are not read twice.
+        contentView.accessibilityElementsHidden = true
         super.configure(model)
     }
 
