@@ -24,7 +24,7 @@ let package = Package(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures"]),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkUIKit", "FormworkFixtures"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
     ]
