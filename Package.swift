@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
+        .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
     ],
     targets: [
         .target(name: "Formwork"),
@@ -23,14 +24,18 @@ let package = Package(
         // targets. Swift Testing supports importing it into test targets and into libraries
         // meant for them: depend on FormworkTesting from test targets, never from an app.
         .target(name: "FormworkTesting", dependencies: ["Formwork"]),
+        // Showing forms in a UITableView: a humble object. Its decisions compile and are tested on
+        // every platform; the UIKit glue (under `#if canImport(UIKit)`) only forwards them.
+        .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
         // What the demo and the tests share: the sign-up form, a seeded random generator.
         .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
         .executableTarget(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures", "FormworkTesting"]),
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkUIKit", "FormworkFixtures", "FormworkTesting"]),
         .testTarget(name: "FormworkTestingTests", dependencies: ["FormworkTesting", "Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
+        .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
     ]
 )

@@ -3,6 +3,18 @@ struct BatchUpdate {
     let old: [HostedSection]
     let new: [HostedSection]
     let changes: FormChangeset
+    /// What is reconfigured in place after the batch, at new indices.
+    let reconfiguring: Reconfiguration
+    /// The number the next new cell gets.
+    private(set) var nextCell: Int
+
+    /// Rows and sections re-rendered in place after the batch, keeping their cells.
+    struct Reconfiguration {
+        /// New index paths of rows.
+        var rows: [RowPath] = []
+        /// New indices of sections whose header and footer are re-rendered.
+        var sections: [Int] = []
+    }
 
     // Filled while checking.
     private var deletedSections: Set<Int> = []
@@ -11,10 +23,12 @@ struct BatchUpdate {
     /// Per new section, the old section it shows, or -1 if it is inserted.
     private var sourceSection: [Int] = []
 
-    init(old: [HostedSection], new: [HostedSection], changes: FormChangeset) {
+    init(old: [HostedSection], new: [HostedSection], changes: FormChangeset, reconfiguring: Reconfiguration, nextCell: Int) {
         self.old = old
         self.new = new
         self.changes = changes
+        self.reconfiguring = reconfiguring
+        self.nextCell = nextCell
     }
 
     typealias Operation = BatchUpdateError.Operation
@@ -22,7 +36,15 @@ struct BatchUpdate {
     /// Checks the batch and returns what the table shows after it.
     mutating func apply() throws(BatchUpdateError) -> [HostedSection] {
         try checkSections()
-        return try applyRows()
+        var result = try applyRows()
+        try reconfigure(&result)
+        try verify(result)
+        return result
+    }
+
+    private mutating func newCell() -> Int {
+        defer { nextCell += 1 }
+        return nextCell
     }
 
     // MARK: Sections
@@ -90,7 +112,7 @@ struct BatchUpdate {
         return seen
     }
 
-    private func applyRows() throws(BatchUpdateError) -> [HostedSection] {
+    private mutating func applyRows() throws(BatchUpdateError) -> [HostedSection] {
         let rows = changes.rows
         let deleted = try unique(rows.deleted, .delete, old: true)
         let reloaded = try unique(rows.updated, .update, old: true)
@@ -123,7 +145,9 @@ struct BatchUpdate {
         for section in new.indices {
             let source = sourceSection[section]
             guard source >= 0 else {
-                result.append(new[section])
+                var inserted = new[section]
+                inserted.cells = inserted.rows.map { _ in newCell() }
+                result.append(inserted)
                 continue
             }
             let before = old[source].rows.count, after = new[section].rows.count
@@ -135,32 +159,64 @@ struct BatchUpdate {
             }
             // Inserted rows and move destinations take their places; the rows that stay fill the
             // others in their old order. A moved row keeps its old cell; a reloaded one asks the
-            // data source again.
-            var slots = [Node?](repeating: nil, count: after)
+            // data source again, for a new cell.
+            var slots = [(node: Node, cell: Int)?](repeating: nil, count: after)
             for row in 0..<after where inserted.contains(RowPath(section: section, row: row)) {
-                slots[row] = new[section].rows[row]
+                slots[row] = (new[section].rows[row], newCell())
             }
-            for move in movesInto[section] { slots[move.to.row] = old[move.from.section].rows[move.from.row] }
+            for move in movesInto[section] {
+                slots[move.to.row] = (old[move.from.section].rows[move.from.row], old[move.from.section].cells[move.from.row])
+            }
             var row = 0
             for oldRow in 0..<before {
                 let from = RowPath(section: source, row: oldRow)
                 if deleted.contains(from) || movedFrom.contains(from) { continue }
                 while slots[row] != nil { row += 1 }
                 let kept = old[source].rows[oldRow]
-                slots[row] = reloaded.contains(from) ? kept.reloaded(from: new[section].rows[row]) : kept
+                slots[row] = reloaded.contains(from) ? (kept.reloaded(from: new[section].rows[row]), newCell())
+                    : (kept, old[source].cells[oldRow])
             }
             let isUpdated = updatedSections.contains(source)
-            result.append(HostedSection(
+            var shown = HostedSection(
                 id: old[source].id,
                 header: isUpdated ? new[section].header : old[source].header,
                 footer: isUpdated ? new[section].footer : old[source].footer,
-                rows: slots.map { $0! }))
+                rows: slots.map { $0!.node })
+            shown.cells = slots.map { $0!.cell }
+            result.append(shown)
         }
         for path in rows.movedAndUpdated {
             result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(from: new[path.section].rows[path.row])
+            result[path.section].cells[path.row] = newCell()
         }
-        try verify(result)
         return result
+    }
+
+    // MARK: Reconfiguring in place
+
+    /// Re-renders the reconfigured rows and sections from the new form, at new indices, keeping
+    /// their cells and identities.
+    private func reconfigure(_ result: inout [HostedSection]) throws(BatchUpdateError) {
+        var sections = Set<Int>(minimumCapacity: reconfiguring.sections.count)
+        for section in reconfiguring.sections {
+            guard section >= 0, section < new.count else {
+                throw .sectionOutOfRange(.reconfigure, section: section, sectionCount: new.count)
+            }
+            guard sections.insert(section).inserted else { throw .duplicateSection(.reconfigure, section: section) }
+            result[section].header = new[section].header
+            result[section].footer = new[section].footer
+        }
+        var rows = Set<RowPath>(minimumCapacity: reconfiguring.rows.count)
+        for path in reconfiguring.rows {
+            guard path.section >= 0, path.section < new.count else {
+                throw .rowSectionOutOfRange(.reconfigure, path, sectionCount: new.count)
+            }
+            guard path.row >= 0, path.row < new[path.section].rows.count else {
+                throw .rowOutOfRange(.reconfigure, path, rowCount: new[path.section].rows.count)
+            }
+            guard rows.insert(path).inserted else { throw .duplicateRow(.reconfigure, path) }
+            result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(from: new[path.section].rows[path.row])
+        }
     }
 
     /// Checks that the table shows exactly the new form.
@@ -180,9 +236,9 @@ struct BatchUpdate {
 }
 
 extension Node {
-    /// The row after its cell is reloaded from `source`: a reload asks the data source for new
-    /// content, but the cell stays the row it was, so the identity is the old one. A batch that
-    /// reloads a row into another row's place is caught by the final check.
+    /// The row after its cell is reloaded or reconfigured from `source`: either asks the data
+    /// source for new content, but the cell stays the row it was, so the identity is the old
+    /// one. A batch that reloads a row into another row's place is caught by the final check.
     fileprivate func reloaded(from source: Node) -> Node {
         var node = source
         node.id = id

@@ -23,6 +23,9 @@ public enum BatchUpdateError: Error, Equatable, Sendable {
         case moveTo = "move to"
         /// A reload after the batch of a row that moved and changed: a new index path.
         case updateAfterMove = "update after move"
+        /// Re-rendering a row, or a section's header and footer, in place after the batch
+        /// (`reconfigureRows`): a new index path or index.
+        case reconfigure
     }
 
     /// A section index outside the table before (deletes, updates, move sources) or after
@@ -78,7 +81,7 @@ extension BatchUpdateError: CustomStringConvertible {
             if operation.isBefore {
                 return "attempt to \(operation.verb) row \(path.row) from section \(path.section) (\(path)), which only contains \(count) rows before the update"
             }
-            return "attempt to \(operation.verb) row \(path.row) into section \(path.section) (\(path)), but there are only \(count) rows in section \(path.section) after the update"
+            return "attempt to \(operation.verb) row \(path.row) \(operation == .reconfigure ? "in" : "into") section \(path.section) (\(path)), but there are only \(count) rows in section \(path.section) after the update"
         case let .duplicateSection(operation, section):
             return "attempt to \(operation.verb) section \(section) more than once"
         case let .duplicateRow(operation, path):
@@ -126,6 +129,7 @@ extension BatchUpdateError.Operation {
         case .moveFrom: "move"
         case .moveTo: "move to"
         case .updateAfterMove: "update after the move"
+        case .reconfigure: "reconfigure"
         }
     }
 
@@ -137,6 +141,7 @@ extension BatchUpdateError.Operation {
         case .moveFrom: "a move from"
         case .moveTo: "a move to"
         case .updateAfterMove: "a reload after the move"
+        case .reconfigure: "a reconfigure"
         }
     }
 }

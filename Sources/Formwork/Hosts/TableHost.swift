@@ -29,17 +29,32 @@
 /// `[a, b]` into `[b, a]` instead of moving is caught. Then the host checks that it shows
 /// exactly the new form — identities, headers, footers and content — and throws otherwise.
 /// A refused batch leaves the host unchanged.
+///
+/// The host also follows the *cells* that show the rows (``cells``), as UIKit does: a row that
+/// stays, moves or is reconfigured in place keeps its cell (and so a text field in it keeps its
+/// keyboard); an inserted or reloaded row gets a new one, and ``reloadData(_:)`` gives every
+/// row a new one. A host such as FormworkUIKit's adapter checks its batches here before UIKit
+/// sees them, and reads where each cell went.
 public struct TableHost: Sendable {
     /// What the host shows: sections with their header, footer and rows.
     var shown: [HostedSection]
+    /// The number the next new cell gets.
+    var nextCell = 0
 
     /// Shows `form`, as a table view's first `reloadData()` would.
     public init(_ form: Form) {
-        shown = form.sections.map(HostedSection.init)
+        self.init(sections: form.sections.map(HostedSection.init))
     }
 
     init(sections: [HostedSection]) {
+        shown = []
+        show(sections)
+    }
+
+    /// Shows `sections`, each row in a new cell.
+    private mutating func show(_ sections: [HostedSection]) {
         shown = sections
+        for section in shown.indices { shown[section].cells = newCells(shown[section].rows.count) }
     }
 
     /// The identities of the sections shown, in order.
@@ -47,6 +62,28 @@ public struct TableHost: Sendable {
 
     /// The identities of the rows shown, section by section.
     public var rowIdentities: [[Identity]] { shown.map { $0.rows.map(\.id) } }
+
+    /// The cell showing each row, section by section: a number that stays with the row while
+    /// UIKit would keep its cell, and a number never used before where UIKit would make a new
+    /// cell.
+    ///
+    /// ```swift
+    /// var host = TableHost(old)   // cells [[0, 1]]
+    /// try host.performBatchUpdates(changes, to: new, reconfiguringRows: [RowPath(section: 0, row: 0)])
+    /// host.cells                  // [[1, 0, 2]]: two rows moved or were reconfigured, one was inserted
+    /// ```
+    public var cells: [[Int]] { shown.map(\.cells) }
+
+    /// Shows `form` from scratch, as `reloadData()` does: every row gets a new cell.
+    public mutating func reloadData(_ form: Form) {
+        show(form.sections.map(HostedSection.init))
+    }
+
+    /// `count` cells never used before.
+    mutating func newCells(_ count: Int) -> [Int] {
+        defer { nextCell += count }
+        return Array(nextCell..<nextCell + count)
+    }
 
     /// Applies `changes` as UITableView would, with `new` as the data source after the update.
     ///
@@ -56,9 +93,33 @@ public struct TableHost: Sendable {
         try performBatchUpdates(changes, to: new.sections.map(HostedSection.init))
     }
 
-    mutating func performBatchUpdates(_ changes: FormChangeset, to target: [HostedSection]) throws(BatchUpdateError) {
-        var batch = BatchUpdate(old: shown, new: target, changes: changes)
+    /// Applies `changes` as UITableView would, then reconfigures rows and section headers and
+    /// footers in place, at their new index paths: what a host does instead of reloading a row
+    /// that changed, so the row keeps its cell (and a focused text field its keyboard).
+    ///
+    /// ```swift
+    /// var host = TableHost(old)
+    /// try host.performBatchUpdates(batch, to: new, reconfiguringRows: [RowPath(section: 0, row: 2)])
+    /// ```
+    /// A reconfigured row shows its content in `new` but keeps its identity and its cell, so
+    /// reconfiguring a row into another row's place is caught, like a reload.
+    ///
+    /// - Throws: ``BatchUpdateError`` as ``performBatchUpdates(_:to:)`` does, and for a
+    ///   reconfigured row or section outside `new` or listed twice
+    ///   (``BatchUpdateError/Operation/reconfigure``); the host is then left unchanged.
+    public mutating func performBatchUpdates(
+        _ changes: FormChangeset, to new: Form, reconfiguringRows rows: [RowPath], reconfiguringSections sections: [Int] = []
+    ) throws(BatchUpdateError) {
+        try performBatchUpdates(changes, to: new.sections.map(HostedSection.init),
+                                reconfiguring: BatchUpdate.Reconfiguration(rows: rows, sections: sections))
+    }
+
+    mutating func performBatchUpdates(
+        _ changes: FormChangeset, to target: [HostedSection], reconfiguring: BatchUpdate.Reconfiguration = .init()
+    ) throws(BatchUpdateError) {
+        var batch = BatchUpdate(old: shown, new: target, changes: changes, reconfiguring: reconfiguring, nextCell: nextCell)
         shown = try batch.apply()
+        nextCell = batch.nextCell
     }
 }
 
@@ -68,6 +129,8 @@ struct HostedSection: Sendable {
     var header: AnyRenderable?
     var footer: AnyRenderable?
     var rows: [Node]
+    /// The cell showing each row (see ``TableHost/cells``); empty in a batch's target.
+    var cells: [Int] = []
 
     init(id: Identity, header: AnyRenderable?, footer: AnyRenderable?, rows: [Node]) {
         self.id = id

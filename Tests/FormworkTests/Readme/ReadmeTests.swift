@@ -98,7 +98,7 @@ import Testing
     }
 
     static func documents() throws -> [URL] {
-        let articles = try ["Formwork", "FormworkHTML", "FormworkTesting"].flatMap { module in
+        let articles = try ["Formwork", "FormworkHTML", "FormworkTesting", "FormworkUIKit"].flatMap { module in
             let catalog = root.appendingPathComponent("Sources/\(module)/\(module).docc")
             return try FileManager.default.contentsOfDirectory(atPath: catalog.path)
                 .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }

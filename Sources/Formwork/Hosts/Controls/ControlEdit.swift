@@ -1,0 +1,24 @@
+import Foundation
+
+/// A user's change to a row's control, as every host reports it: what ``Form/apply(_:at:showing:)``
+/// writes through the row's ``Binding``.
+///
+/// ```swift
+/// form.apply(.setOn(true), at: RowPath(section: 0, row: 0), showing: Identity("wifi"))
+/// ```
+package enum ControlEdit: Equatable, Sendable {
+    /// A switch turned on or off.
+    case setOn(Bool)
+    /// A text field's or text editor's new text.
+    case setText(String)
+    /// A slider's (or stepper's) new value; a slider snaps it to its step.
+    case setNumber(Double)
+    /// A stepper's "+": one step up, staying in its range.
+    case increment
+    /// A stepper's "−": one step down, staying in its range.
+    case decrement
+    /// The option with this key chosen in a picker.
+    case selectOption(key: String)
+    /// A date picker's new moment, read in `timeZone` (the zone the host showed it in).
+    case setDate(Date, in: TimeZone)
+}

@@ -1,0 +1,178 @@
+/// The native control a host shows for a row, with everything that control needs: the one
+/// decision every host (UIKit, SwiftUI, HTML) shares about what a component looks like.
+///
+/// Read it through ``Node/presentation``; a host switches over it once. A built-in component
+/// is taught to every host in one place, its ``ControlSource`` conformance in
+/// `BuiltInControls.swift`; a component that adopts none shows what it renders into a ``Cell``
+/// (``cell(_:)``), or, if it renders only into a view of its own, is ``custom(description:)``.
+package enum RowControl: Equatable, Sendable {
+    /// Texts and an accessory in a plain cell: a ``Row``, a ``Text``, any component that
+    /// renders into ``Cell``.
+    case cell(CellContent)
+    /// An on/off switch.
+    case toggle(isOn: Bool)
+    /// A one-line text input.
+    case textField(TextFieldControl)
+    /// A multi-line text input that grows with its text.
+    case textEditor(text: String)
+    /// "−" and "+" buttons beside the value.
+    case stepper(StepperControl)
+    /// A slider over a range.
+    case slider(SliderControl)
+    /// A choice among options, shown in the picker's style.
+    case picker(PickerControl)
+    /// A date, time, or date and time.
+    case datePicker(DatePickerControl)
+    /// A tinted button that runs the component's action.
+    case button
+    /// A row that leads to a nested form, with the current choice inside as `detail`.
+    case navigationLink(detail: String?)
+    /// A component that renders only into a view of its own: the host shows that view if it
+    /// can, else the description (its `CustomStringConvertible` text, or its type).
+    case custom(description: String)
+}
+
+/// What a plain cell shows besides its title: a ``Cell``'s texts and accessory as a value.
+package struct CellContent: Equatable, Sendable {
+    /// Secondary text under the title.
+    package var subtitle: String?
+    /// Secondary text at the trailing edge.
+    package var detail: String?
+    /// A value shown at the trailing edge (an input rendered into a plain cell).
+    package var value: String?
+    /// The trailing accessory.
+    package var accessory: Cell.Accessory
+
+    /// The content of `cell`, title aside.
+    package init(_ cell: Cell) {
+        subtitle = cell.subtitle
+        detail = cell.detail
+        value = cell.value
+        accessory = cell.accessory
+    }
+
+    /// Content with the given texts.
+    package init(subtitle: String? = nil, detail: String? = nil, value: String? = nil, accessory: Cell.Accessory = .none) {
+        self.subtitle = subtitle
+        self.detail = detail
+        self.value = value
+        self.accessory = accessory
+    }
+}
+
+/// A ``TextField``'s control: its text and input hints.
+package struct TextFieldControl: Equatable, Sendable {
+    /// The text; a host shows a secure field's text masked.
+    package var text: String
+    /// The placeholder while the text is empty.
+    package var prompt: String?
+    /// Whether the text is hidden as it is typed.
+    package var isSecure: Bool
+    /// Which keyboard suits the text.
+    package var keyboard: TextField.Keyboard
+    /// What the text is, for autofill.
+    package var contentType: TextField.ContentType?
+
+    /// A text field's control.
+    package init(text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?) {
+        self.text = text
+        self.prompt = prompt
+        self.isSecure = isSecure
+        self.keyboard = keyboard
+        self.contentType = contentType
+    }
+}
+
+/// A ``Stepper``'s control: its value as text and as a number, its bounds and step.
+package struct StepperControl: Equatable, Sendable {
+    /// The value as the outline shows it ("30", "2.5").
+    package var text: String
+    /// The value as a `Double`, for a native stepper.
+    package var value: Double
+    /// The values it accepts; `nil` for any.
+    package var range: ClosedRange<Double>?
+    /// How much one tap adds or removes.
+    package var step: Double
+
+    /// A stepper's control.
+    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double) {
+        self.text = text
+        self.value = value
+        self.range = range
+        self.step = step
+    }
+}
+
+/// A ``Slider``'s control: its value, range and step.
+package struct SliderControl: Equatable, Sendable {
+    /// The value.
+    package var value: Double
+    /// The values it accepts.
+    package var range: ClosedRange<Double>
+    /// The distance between the values it snaps to; `nil` for any value.
+    package var step: Double?
+    /// The value as the outline shows it ("0.5").
+    package var text: String
+
+    /// A slider's control.
+    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String) {
+        self.value = value
+        self.range = range
+        self.step = step
+        self.text = text
+    }
+}
+
+/// A ``Picker``'s control: its options by key and title, the selected key and the style.
+package struct PickerControl: Equatable, Sendable {
+    /// One option: the key that stands for it and the title it shows.
+    package struct Choice: Equatable, Sendable {
+        /// The option's key (what ``ControlEdit/selectOption(key:)`` names).
+        package var key: String
+        /// The option's title.
+        package var title: String
+
+        /// An option.
+        package init(key: String, title: String) {
+            self.key = key
+            self.title = title
+        }
+    }
+
+    /// The options, in display order.
+    package var choices: [Choice]
+    /// The key of the selected option; `nil` if the selection is none of the options.
+    package var selectedKey: String?
+    /// How the options are shown.
+    package var style: PickerStyle
+
+    /// A picker's control.
+    package init(choices: [Choice], selectedKey: String?, style: PickerStyle) {
+        self.choices = choices
+        self.selectedKey = selectedKey
+        self.style = style
+    }
+
+    /// The selected option's title, if one is selected.
+    package var selectedTitle: String? {
+        choices.first { $0.key == selectedKey }?.title
+    }
+}
+
+/// A ``DatePicker``'s control: what it picks, its value and range as ISO 8601 text, and their
+/// conversions to and from `Date` in an explicit time zone (see ``DateKind``).
+package struct DatePickerControl: Equatable, Sendable {
+    /// A day, a time, or both.
+    package var kind: DateKind
+    /// The value in ISO 8601 (`2026-11-22`, `14:30`, `2026-11-22T14:30`).
+    package var text: String
+    /// The earliest and latest values accepted, in ISO 8601; `nil` for any.
+    package var range: ClosedRange<String>?
+
+    /// A date picker's control.
+    package init(kind: DateKind, text: String, range: ClosedRange<String>?) {
+        self.kind = kind
+        self.text = text
+        self.range = range
+    }
+}

@@ -1,0 +1,134 @@
+/// What a host shows for one row: its title, its control, whether it is disabled, and what a
+/// screen reader says for it. Every host reads the same presentation, so a row looks and
+/// reads alike on a phone, in SwiftUI and on a web page.
+///
+/// ```swift
+/// Section { Toggle("Wi-Fi", isOn: $settings.wifi) }.rows[0].presentation
+/// // RowPresentation(title: "Wi-Fi", control: .toggle(isOn: true), isDisabled: false)
+/// ```
+package struct RowPresentation: Equatable, Sendable {
+    /// The row's title (its label).
+    package var title: String
+    /// The control the row gets.
+    package var control: RowControl
+    /// Whether the row is shown dimmed and takes no input.
+    package var isDisabled: Bool
+
+    /// A row's presentation.
+    package init(title: String, control: RowControl, isDisabled: Bool) {
+        self.title = title
+        self.control = control
+        self.isDisabled = isDisabled
+    }
+
+    /// What a screen reader calls the row: its title, or for a custom view with no title, its
+    /// description.
+    package var accessibilityLabel: String {
+        if title.isEmpty, case .custom(let description) = control { return description }
+        return title
+    }
+
+    /// What a screen reader says the row holds: the switch's state, the text (never a secure
+    /// field's), the number, the chosen option's title, the date, the detail; `nil` for none.
+    package var accessibilityValue: String? {
+        let value: String? = switch control {
+        case .cell(let content):
+            [content.subtitle, content.detail, content.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        case .toggle(let isOn): isOn ? "On" : "Off"
+        case .textField(let field): field.isSecure ? nil : field.text
+        case .textEditor(let text): text
+        case .stepper(let stepper): stepper.text
+        case .slider(let slider): slider.text
+        case .picker(let picker): picker.selectedTitle
+        case .datePicker(let picker): picker.text
+        case .navigationLink(let detail): detail
+        case .button, .custom: nil
+        }
+        return value?.isEmpty == false ? value : nil
+    }
+}
+
+/// What tapping a row does.
+package enum RowAction: Sendable {
+    /// Runs the component's action on the main actor: a ``Row``'s `onSelect`, a ``Button``'s.
+    case run(@MainActor @Sendable () -> Void)
+    /// Shows the nested form a ``NavigationLink`` builds.
+    case navigate(NavigationLink)
+}
+
+extension Node {
+    /// How every host shows this row: its component's ``ControlSource`` control if it has one,
+    /// else what it renders into a ``Cell``, else a custom view.
+    package var presentation: RowPresentation {
+        let cell = Cell()
+        let rendersIntoCell = component.render(in: cell)
+        let control: RowControl
+        if let source = component.base as? any ControlSource {
+            control = source.control
+        } else if rendersIntoCell {
+            control = .cell(CellContent(cell))
+        } else {
+            control = .custom(description: (component.base as? any CustomStringConvertible)?.description
+                ?? String(describing: component.componentType))
+        }
+        return RowPresentation(title: cell.title ?? "", control: control, isDisabled: isDisabled)
+    }
+
+    /// What tapping the row does; `nil` for a row that does nothing when tapped, or is disabled.
+    package var action: RowAction? {
+        guard !isDisabled else { return nil }
+        return (component.base as? any RowActionSource)?.rowAction
+    }
+}
+
+/// A component that does something when its row is tapped: ``Row`` (with `onSelect`),
+/// ``Button``, ``NavigationLink``, and components of the host modules (a pushed list's options).
+package protocol RowActionSource {
+    /// What tapping the row does; `nil` for nothing.
+    var rowAction: RowAction? { get }
+}
+
+extension Row: RowActionSource {
+    /// Runs `onSelect`'s action, if it has one.
+    package var rowAction: RowAction? { selectAction.map(RowAction.run) }
+}
+
+extension Button: RowActionSource {
+    /// Runs the button's action.
+    package var rowAction: RowAction? { .run(action) }
+}
+
+extension NavigationLink: RowActionSource {
+    /// Shows the link's destination.
+    package var rowAction: RowAction? { .navigate(self) }
+}
+
+extension Form {
+    /// Writes a user's change to the control of the row at `path` through that row's binding,
+    /// once; returns why nothing was written, or `nil`.
+    ///
+    /// ```swift
+    /// form.apply(.setText("jane@example.com"), at: RowPath(section: 0, row: 0), showing: Identity("email"))
+    /// ```
+    /// `identity` is the row the host's control showed. If the row at `path` has another
+    /// identity (the form changed under the control), nothing is written (`.unknownRow`): a
+    /// value is never routed to another row. A disabled row takes nothing (`.disabledRow`), a
+    /// row without a control nothing (`.notAnInput`), and a value the input refuses is reported
+    /// as `apply(raw:)` reports it.
+    package func apply(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
+        guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row),
+              sections[path.section].rows[path.row].id == identity
+        else {
+            return ValueConversionError(identity: identity, reason: .unknownRow, message: "This row is no longer in the form")
+        }
+        let node = sections[path.section].rows[path.row]
+        do throws(ConversionFailure) {
+            guard !node.isDisabled else { throw ConversionFailure(.disabledRow, "This row is disabled") }
+            guard let source = node.component.base as? any ControlSource else { throw .notAnInput }
+            try source.write(edit)
+            return nil
+        } catch {
+            return ValueConversionError(identity: identity, reason: error.reason, message: error.message)
+        }
+    }
+}

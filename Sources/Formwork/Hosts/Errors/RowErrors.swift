@@ -1,0 +1,55 @@
+/// Error messages filed at the rows they belong to, by each row's ``Form/valueKeys`` key, which
+/// stays the row's across rebuilds; and the errors that belong to no row of the form. Every host
+/// shows errors the same way: at their row, after the app asks.
+///
+/// ```swift
+/// let errors = RowErrors(form: form, validation: form.validate())
+/// errors.messages(forKey: "email")   // ["Enter a valid email address"]
+/// ```
+package struct RowErrors: Equatable, Sendable {
+    /// The messages of each row, by key, in the order the errors came.
+    package private(set) var byKey: [String: [String]] = [:]
+    /// The errors that name no row of the form, each as its description (`identity: message`).
+    package private(set) var unplaced: [String] = []
+
+    /// No errors.
+    package init() {}
+
+    /// Files `validation` errors, then `conversion` errors, at the rows of `form`.
+    package init(form: Form, validation: [ValidationError], conversion: [ValueConversionError] = []) {
+        let keys = form.valueKeys
+        for error in validation { file(error.message, description: error.description, at: form.rowKey(ofErrorAt: error.identity, keys: keys)) }
+        for error in conversion { file(error.message, description: error.description, at: form.rowKey(ofErrorAt: error.identity, keys: keys)) }
+    }
+
+    /// Whether no row has a message and none is unplaced.
+    package var isEmpty: Bool { byKey.isEmpty && unplaced.isEmpty }
+
+    /// The messages of the row with values key `key`; empty if it has none.
+    package func messages(forKey key: String) -> [String] {
+        byKey[key] ?? []
+    }
+
+    /// Adds `message` at the row with values key `key`.
+    package mutating func file(_ message: String, atKey key: String) {
+        byKey[key, default: []].append(message)
+    }
+
+    /// Removes the messages of the row with values key `key` (the user changed its value).
+    package mutating func clear(key: String) {
+        byKey[key] = nil
+    }
+
+    private mutating func file(_ message: String, description: String, at key: String?) {
+        if let key { file(message, atKey: key) } else { unplaced.append(description) }
+    }
+}
+
+extension Form {
+    /// The values key of the row an error names, given the form's ``valueKeys``; `nil` if no row
+    /// of this form has that identity.
+    // TODO(issue 17): use error.key
+    package func rowKey(ofErrorAt identity: Identity, keys: [[String]]) -> String? {
+        indexPath(of: identity).map { keys[$0.section][$0.row] }
+    }
+}

@@ -1,0 +1,120 @@
+import Formwork
+
+/// Which cell shows a row: a system cell configured through `UIListContentConfiguration`, one
+/// of the control cells, or a component's own `UITableViewCell` subclass. Each kind has its own
+/// reuse identifier, registered the first time it is needed (``ReuseRegistry``).
+enum CellKind: Hashable, Sendable {
+    /// Texts and an accessory: rows, texts, buttons, navigation links, inline pickers (which
+    /// push their options), and any component that renders into `Cell`.
+    case system
+    /// A `UISwitch`.
+    case toggle
+    /// A `UITextField` beside the title.
+    case textField
+    /// A self-sizing `UITextView` under the title.
+    case textEditor
+    /// A `UIStepper` with the value beside it.
+    case stepper
+    /// A `UISlider` under the title.
+    case slider
+    /// A `UIButton` that shows the options as a menu.
+    case menuPicker
+    /// A `UISegmentedControl`.
+    case segmentedPicker
+    /// A compact `UIDatePicker`.
+    case datePicker
+    /// A component's own cell class (its `MainActorRenderable.MainActorView`).
+    case custom(CellClass)
+
+    /// The kind for a row: its component's own cell class if it renders on the main actor into
+    /// a view `isCellClass` accepts (a `UITableViewCell` subclass), else the kind its control gets.
+    init(_ row: Node, isCellClass: (Any.Type) -> Bool) {
+        if let view = row.mainActorViewType, isCellClass(view) {
+            self = .custom(CellClass(view))
+        } else {
+            self.init(row.presentation.control)
+        }
+    }
+
+    /// The kind a built-in control gets.
+    init(_ control: RowControl) {
+        switch control {
+        case .toggle: self = .toggle
+        case .textField: self = .textField
+        case .textEditor: self = .textEditor
+        case .stepper: self = .stepper
+        case .slider: self = .slider
+        case .picker(let picker):
+            switch picker.style {
+            case .menu: self = .menuPicker
+            case .segmented: self = .segmentedPicker
+            case .inline: self = .system
+            }
+        case .datePicker: self = .datePicker
+        case .cell, .button, .navigationLink, .custom: self = .system
+        }
+    }
+
+    /// The reuse identifier cells of this kind are registered and dequeued with.
+    var reuseIdentifier: String {
+        switch self {
+        case .custom(let cellClass): "Formwork.custom." + cellClass.name
+        default: "Formwork." + String(describing: self)
+        }
+    }
+
+    /// Whether the row is shown as texts in a content configuration with a control as its
+    /// accessory (`false` for the cells that lay out their own title, control and error).
+    var usesContentConfiguration: Bool {
+        switch self {
+        case .textField, .textEditor, .slider, .custom: false
+        default: true
+        }
+    }
+}
+
+/// A cell class, compared by identity and named for its reuse identifier.
+struct CellClass: Hashable, @unchecked Sendable {
+    // Unchecked: a metatype is immutable and safe to share.
+    /// The class.
+    let type: Any.Type
+    /// Its fully qualified name.
+    let name: String
+
+    init(_ type: Any.Type) {
+        self.type = type
+        name = String(reflecting: type)
+    }
+
+    static func == (lhs: CellClass, rhs: CellClass) -> Bool {
+        ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type))
+    }
+}
+
+extension Node {
+    /// The type of view the component configures on the main actor, if it is
+    /// `MainActorRenderable`.
+    var mainActorViewType: Any.Type? {
+        guard let component = component.base as? any MainActorRenderable else { return nil }
+        return Self.viewType(of: component)
+    }
+
+    private static func viewType<Component: MainActorRenderable>(of component: Component) -> Any.Type {
+        Component.MainActorView.self
+    }
+}
+
+/// The cell kinds a table view has registered: each is registered the first time a row needs it
+/// (Bento's and Carbon's reuse by type), so a custom cell class needs no setup.
+struct ReuseRegistry {
+    private var registered: Set<String> = []
+
+    /// Whether `kind` must be registered now: `true` the first time it is asked for.
+    mutating func needsRegistering(_ kind: CellKind) -> Bool {
+        registered.insert(kind.reuseIdentifier).inserted
+    }
+}

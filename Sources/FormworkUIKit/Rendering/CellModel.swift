@@ -1,0 +1,54 @@
+import Formwork
+
+/// Everything the adapter configures a cell from for one row: which cell, the row's
+/// presentation, texts, accessory, what VoiceOver says, the row's decoration, and whether it
+/// can be selected. Compared to what a visible cell shows, it tells whether to re-render it.
+struct CellModel: Equatable, Sendable {
+    /// The cell that shows the row.
+    var kind: CellKind
+    /// The row's title, control and disabled state, as every host shows them.
+    var presentation: RowPresentation
+    /// The texts of the content configuration.
+    var text: CellText
+    /// The trailing accessory.
+    var accessory: CellAccessory
+    /// What VoiceOver says.
+    var accessibility: CellAccessibility
+    /// The row's errors and Return key.
+    var decoration: RowDecoration
+    /// Whether tapping the row does something (only those rows highlight and are buttons).
+    var isSelectable: Bool
+
+    /// The model of `row` with `decoration`; `isCellClass` tells a `UITableViewCell` subclass
+    /// (see ``CellKind/init(_:isCellClass:)``).
+    init(_ row: Node, decoration: RowDecoration, isCellClass: (Any.Type) -> Bool) {
+        kind = CellKind(row, isCellClass: isCellClass)
+        presentation = row.presentation
+        text = CellText(presentation, errors: decoration.errors)
+        accessory = CellAccessory(presentation.control)
+        isSelectable = RowTap(row) != nil
+        accessibility = CellAccessibility(presentation, kind: kind, errors: decoration.errors, isSelectable: isSelectable)
+        self.decoration = decoration
+    }
+}
+
+/// What tapping a row does in a table view: its component's action (a row's `onSelect`, a
+/// button's action, a link's destination), or, for an inline picker, showing its options in a
+/// pushed list. Rows without one cannot be selected; nor can disabled rows.
+enum RowTap: Sendable {
+    /// The component's action.
+    case action(RowAction)
+    /// Push the options of an inline picker.
+    case showOptions
+
+    /// What tapping `row` does; `nil` for nothing.
+    init?(_ row: Node) {
+        if let action = row.action {
+            self = .action(action)
+        } else if !row.isDisabled, case .picker(let picker) = row.presentation.control, picker.style == .inline {
+            self = .showOptions
+        } else {
+            return nil
+        }
+    }
+}

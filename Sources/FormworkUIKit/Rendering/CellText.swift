@@ -1,0 +1,97 @@
+import Formwork
+
+/// The texts a cell's content configuration shows (`UIListContentConfiguration`), decided from
+/// the row's presentation and errors.
+///
+/// - A subtitle, or an error, puts the secondary text under the title (`subtitleCell()`);
+///   errors follow it, one per line, in red.
+/// - Otherwise a detail or value sits at the trailing edge (`valueCell()`): a navigation link's
+///   detail, an inline picker's chosen option, a row's detail.
+/// - With the secondary text under the title, a trailing text moves to an accessory label; if
+///   the row shows a disclosure indicator or checkmark there, it joins the secondary text after
+///   " · " instead.
+struct CellText: Equatable, Sendable {
+    /// Which `UIListContentConfiguration` to start from.
+    enum Style: Equatable, Sendable {
+        /// `cell()`: the title alone.
+        case plain
+        /// `valueCell()`: the secondary text at the trailing edge.
+        case value
+        /// `subtitleCell()`: the secondary text under the title.
+        case subtitle
+    }
+
+    /// The configuration to start from.
+    var style: Style
+    /// The title.
+    var text: String
+    /// The secondary text, under the title or at the trailing edge as `style` says.
+    var secondaryText: String?
+    /// A text for an accessory label at the trailing edge, in the subtitle style.
+    var trailingText: String?
+    /// The row's errors, one per line, shown in red under the title.
+    var errorText: String?
+    /// Whether the title is in the tint colour (a button).
+    var isTinted: Bool
+    /// Whether the texts are dimmed (a disabled row).
+    var isDimmed: Bool
+
+    init(_ presentation: RowPresentation, errors: [String]) {
+        var subtitle: String?, trailing: String?
+        switch presentation.control {
+        case .cell(let content):
+            subtitle = content.subtitle
+            trailing = content.detail ?? content.value
+        case .navigationLink(let detail):
+            trailing = detail
+        case .picker(let picker) where picker.style == .inline:
+            trailing = picker.selectedTitle
+        default:
+            break
+        }
+        text = presentation.accessibilityLabel
+        errorText = errors.isEmpty ? nil : errors.joined(separator: "\n")
+        isTinted = presentation.control == .button
+        isDimmed = presentation.isDisabled
+        if subtitle == nil, errorText == nil {
+            style = trailing == nil ? .plain : .value
+            secondaryText = trailing
+            return
+        }
+        style = .subtitle
+        if CellAccessory(presentation.control) == .none {
+            secondaryText = subtitle
+            trailingText = trailing
+        } else {
+            secondaryText = [subtitle, trailing].compactMap { $0 }.joined(separator: " · ")
+        }
+        if secondaryText?.isEmpty == true { secondaryText = nil }
+    }
+}
+
+/// What a cell shows at its trailing edge besides texts.
+enum CellAccessory: Equatable, Sendable {
+    /// Nothing.
+    case none
+    /// A chevron: tapping leads somewhere.
+    case disclosureIndicator
+    /// A checkmark: the chosen row.
+    case checkmark
+    /// The row's control (a switch, a stepper, a menu button, a date picker, segments).
+    case control
+
+    init(_ control: RowControl) {
+        switch control {
+        case .cell(let content):
+            switch content.accessory {
+            case .none: self = .none
+            case .disclosureIndicator: self = .disclosureIndicator
+            case .checkmark: self = .checkmark
+            }
+        case .navigationLink: self = .disclosureIndicator
+        case .picker(let picker) where picker.style == .inline: self = .disclosureIndicator
+        case .toggle, .stepper, .picker, .datePicker: self = .control
+        case .textField, .textEditor, .slider, .button, .custom: self = .none
+        }
+    }
+}

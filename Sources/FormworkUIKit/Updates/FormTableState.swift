@@ -1,0 +1,116 @@
+import Formwork
+
+/// The adapter's decisions, apart from UIKit: the form the table view shows and the latest one
+/// the app gave, the errors shown at rows, the update to perform for each change, and the
+/// queue of changes that arrive while a batch animates (Epoxy's queued update: the latest form
+/// wins, applied against the form UIKit actually shows).
+///
+/// ```swift
+/// var state = FormTableState(form: first)
+/// state.setForm(second, animated: true, in: environment)   // a batch: the table animates it
+/// state.setForm(third, animated: true, in: environment)    // nil: waits for the batch to end
+/// state.batchDidFinish(in: environment)                    // the update from second to third
+/// ```
+struct FormTableState {
+    /// The form the table view shows: what the data source answers from.
+    private(set) var shown: Form
+    /// The latest form the app gave; the table shows it once a running batch ends.
+    private(set) var latest: Form
+    /// The errors at the rows, by values key.
+    private(set) var errors = RowErrors()
+    /// Whether a batch is running: updates wait until it ends.
+    private(set) var isAnimating = false
+    /// The shown form's text inputs, in form order: where Return goes.
+    private(set) var textInputs: TextInputOrder
+    /// The decoration each shown row's cell shows.
+    private var decorations: [[RowDecoration]]
+    /// The shown form's values keys, computed when first needed.
+    private var keys: [[String]]?
+    /// Whether an update waits for the running batch (`nil` if none), and whether it animates.
+    private var pendingIsAnimated: Bool?
+
+    /// Shows `form`, as the table's first `reloadData()` does.
+    init(form: Form) {
+        shown = form
+        latest = form
+        textInputs = TextInputOrder(form)
+        decorations = RowDecoration.all(in: form, errors: RowErrors(), textInputs: textInputs)
+    }
+
+    /// Takes the app's new form; returns the update to perform now, or `nil` while a batch
+    /// runs (the latest form is then shown when it ends, skipping those in between).
+    mutating func setForm(_ form: Form, animated: Bool, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        latest = form
+        return update(animated: animated, in: environment)
+    }
+
+    /// Shows `errors` at their rows; returns the update to perform now, or `nil` while a batch runs.
+    mutating func showErrors(_ errors: RowErrors, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        self.errors = errors
+        return update(animated: true, in: environment)
+    }
+
+    /// The running batch ended: returns the update that waited for it, if any.
+    mutating func batchDidFinish(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        isAnimating = false
+        guard let animated = pendingIsAnimated else { return nil }
+        pendingIsAnimated = nil
+        return update(animated: animated, in: environment)
+    }
+
+    /// Writes a user's change to the control of the row at `path` in the shown form, which
+    /// showed the row `identity`, through its binding, once. A written value clears the row's
+    /// errors; a refused one becomes the row's error. Returns the refusal, if any; either way
+    /// the row's decoration may have changed, so the caller asks for an update (the app's
+    /// rebuild, or ``refresh(in:)``).
+    mutating func edit(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
+        let error = shown.apply(edit, at: path, showing: identity)
+        guard error?.reason != .unknownRow, let key = key(at: path) else { return error }
+        errors.clear(key: key)
+        if let error { errors.file(error.message, atKey: key) }
+        return error
+    }
+
+    /// The update that re-renders the latest form with the current errors, without a new form.
+    mutating func refresh(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        update(animated: true, in: environment)
+    }
+
+    /// The model of the cell for the row at `path` in the shown form.
+    func cellModel(at path: RowPath, isCellClass: (Any.Type) -> Bool) -> CellModel {
+        CellModel(shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], isCellClass: isCellClass)
+    }
+
+    /// The values key of the row at `path` in the shown form: what stays the row's across
+    /// rebuilds (a pushed option list finds its picker by it).
+    mutating func key(at path: RowPath) -> String? {
+        if keys == nil { keys = shown.valueKeys }
+        guard let keys, keys.indices.contains(path.section), keys[path.section].indices.contains(path.row) else { return nil }
+        return keys[path.section][path.row]
+    }
+
+    /// The row of the shown form whose values key is `key`, with its index path.
+    mutating func row(forKey key: String) -> (path: RowPath, node: Node)? {
+        if keys == nil { keys = shown.valueKeys }
+        for (section, rows) in (keys ?? []).enumerated() {
+            if let row = rows.firstIndex(of: key) { return (RowPath(section: section, row: row), shown.sections[section].rows[row]) }
+        }
+        return nil
+    }
+
+    private mutating func update(animated: Bool, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        if isAnimating {
+            pendingIsAnimated = (pendingIsAnimated ?? false) || animated
+            return nil
+        }
+        let inputs = TextInputOrder(latest)
+        let newDecorations = RowDecoration.all(in: latest, errors: errors, textInputs: inputs)
+        let update = TableUpdatePlanner.plan(from: shown, decorations, to: latest, newDecorations, animated: animated, in: environment)
+        shown = latest
+        decorations = newDecorations
+        textInputs = inputs
+        keys = nil
+        if case .batch = update.kind { isAnimating = true }
+        return update
+    }
+}
