@@ -3,18 +3,41 @@ extension Identity {
     /// of its section; scopes already boxed in `renamed` are reused, so rows below one anchor
     /// keep sharing one box.
     func closed(in root: IdentityScope, renamed: inout [ObjectIdentifier: IdentityScope]) -> Identity {
-        if let scopeBox {
-            guard scopeBox.identity.hasOpenRoot else { return self }
-            if let box = renamed[ObjectIdentifier(scopeBox)] { return named(in: box) }
-            let box = IdentityScope(scopeBox.identity.closed(in: root, renamed: &renamed))
-            renamed[ObjectIdentifier(scopeBox)] = box
-            return named(in: box)
-        }
-        return isOpen ? named(in: root) : self
+        rooted(in: root, renamed: &renamed)
     }
 
-    /// This identity named in `scope` instead of its own.
-    private func named(in scope: IdentityScope) -> Identity {
+    /// This identity with the outermost identity of its scope chain, if that one is open, named
+    /// in `root` (`nil`: in the form) and closed. Boxes rebuilt on the way are recorded in
+    /// `renamed` by the box they replace, so identities that shared a box still share one.
+    /// The chain is walked in a loop, however deep it is.
+    func rooted(in root: IdentityScope?, renamed: inout [ObjectIdentifier: IdentityScope]) -> Identity {
+        guard scopeBox != nil || isOpen else { return self }
+        var chain: [IdentityScope] = []
+        var scope: IdentityScope?
+        var next = scopeBox
+        while let box = next {
+            if let done = renamed[ObjectIdentifier(box)] {
+                scope = done
+                break
+            }
+            chain.append(box)
+            next = box.identity.scopeBox
+        }
+        if scope == nil {
+            guard let outermost = chain.last else { return isOpen ? named(in: root) : self }
+            guard outermost.identity.isOpen else { return self }
+            scope = root
+        }
+        for box in chain.reversed() {
+            let renamedBox = IdentityScope(box.identity.named(in: scope))
+            renamed[ObjectIdentifier(box)] = renamedBox
+            scope = renamedBox
+        }
+        return named(in: scope)
+    }
+
+    /// This identity named in `scope` instead of its own, closed.
+    private func named(in scope: IdentityScope?) -> Identity {
         Identity(kind: kind, scope: scope, occurrence: occurrence)
     }
 
@@ -22,19 +45,16 @@ extension Identity {
     /// re-scoped by the section it is placed in.
     @usableFromInline
     var exact: Identity {
-        guard hasOpenRoot else { return self }
-        guard let scopeBox else {
-            var copy = self
-            copy.isOpen = false
-            return copy
-        }
-        return Identity(kind: kind, scope: IdentityScope(scopeBox.identity.exact), occurrence: occurrence)
+        var renamed: [ObjectIdentifier: IdentityScope] = [:]
+        return rooted(in: nil, renamed: &renamed)
     }
 
     /// Whether the outermost identity of this scope chain is still open.
     @usableFromInline
     var hasOpenRoot: Bool {
-        scopeBox?.identity.hasOpenRoot ?? isOpen
+        guard var box = scopeBox else { return isOpen }
+        while let outer = box.identity.scopeBox { box = outer }
+        return box.identity.isOpen
     }
 }
 

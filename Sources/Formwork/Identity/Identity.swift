@@ -66,8 +66,8 @@ public struct Identity: Sendable {
 
     @usableFromInline let kind: Kind
     /// The anchor this identity is named in: `nil` for the form (or, for a plain structural
-    /// identity, its section).
-    @usableFromInline let scopeBox: IdentityScope?
+    /// identity, its section). Written only at creation, and by a dying ``IdentityScope``.
+    @usableFromInline var scopeBox: IdentityScope?
     /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
     @usableFromInline let occurrence: Int
     /// Whether lowering made this explicit identity at the top of a section's builder, so its
@@ -236,7 +236,7 @@ extension Identity: Hashable {
     /// Compares kind, scope and repeat number, for identities whose hashes are equal.
     @usableFromInline @inline(never)
     static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
-        lhs.occurrence == rhs.occurrence && lhs.scopeBox == rhs.scopeBox && lhs.kind == rhs.kind
+        lhs.occurrence == rhs.occurrence && IdentityScope.same(lhs.scopeBox, rhs.scopeBox) && lhs.kind == rhs.kind
     }
 
     /// Feeds the hash computed at creation.
@@ -248,17 +248,47 @@ extension Identity: Hashable {
 
 /// The scope of an identity, boxed so that ``Identity`` can contain one; rows below one anchor
 /// share a box.
+///
+/// A chain of scopes can be as deep as the builder nests anchors, or deeper when built with
+/// `Identity(_:in:)`: every walk along it is a loop, never a recursion, releasing it included.
 @usableFromInline
-final class IdentityScope: Hashable, Sendable {
-    @usableFromInline let identity: Identity
+final class IdentityScope: Hashable, @unchecked Sendable {
+    // Unchecked: `identity` is written only by `deinit`, when no one else holds the box.
+    @usableFromInline private(set) var identity: Identity
 
     @inlinable init(_ identity: Identity) { self.identity = identity }
 
     @inlinable static func == (lhs: IdentityScope, rhs: IdentityScope) -> Bool {
-        lhs === rhs || lhs.identity == rhs.identity
+        same(lhs, rhs)
     }
 
     @inlinable func hash(into hasher: inout Hasher) { hasher.combine(identity.hash) }
+
+    /// Whether two scope chains name the same scopes, compared link by link.
+    @usableFromInline
+    static func same(_ lhs: IdentityScope?, _ rhs: IdentityScope?) -> Bool {
+        var lhs = lhs, rhs = rhs
+        while let left = lhs, let right = rhs {
+            if left === right { return true }
+            let (a, b) = (left.identity, right.identity)
+            guard a.hash == b.hash, a.occurrence == b.occurrence, a.kind == b.kind else { return false }
+            (lhs, rhs) = (a.scopeBox, b.scopeBox)
+        }
+        return lhs == nil && rhs == nil
+    }
+
+    /// Lets go of the chain outside this box one box at a time: a box that only this chain
+    /// holds gives up its own scope before it is released, so no release recurses.
+    deinit {
+        var next = identity.scopeBox
+        identity.scopeBox = nil
+        while var box = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&box) else { return }
+            next = box.identity.scopeBox
+            box.identity.scopeBox = nil
+        }
+    }
 }
 
 /// A `Hashable & Sendable` value stored as `AnyHashable`.
