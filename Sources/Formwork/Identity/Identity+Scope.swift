@@ -1,13 +1,6 @@
 extension Identity {
-    /// This identity with an open scope (see ``isOpen``) named in `root`, the explicit identity
-    /// of its section; scopes already boxed in `renamed` are reused, so rows below one anchor
-    /// keep sharing one box.
-    func closed(in root: IdentityScope, renamed: inout [ObjectIdentifier: IdentityScope]) -> Identity {
-        rooted(in: root, renamed: &renamed)
-    }
-
-    /// This identity with the outermost identity of its scope chain, if that one is open, named
-    /// in `root` (`nil`: in the form) and closed. Boxes rebuilt on the way are recorded in
+    /// This identity with the outermost identity of its scope chain, if that one is open (see
+    /// ``isOpen``), named in `root` (`nil`: in the form) and closed. Boxes rebuilt on the way are recorded in
     /// `renamed` by the box they replace, so identities that shared a box still share one.
     /// The chain is walked in a loop, however deep it is.
     func rooted(in root: IdentityScope?, renamed: inout [ObjectIdentifier: IdentityScope]) -> Identity {
@@ -42,43 +35,22 @@ extension Identity {
     }
 
     /// This identity as `.id(_:)` keeps a given ``Identity``: named where it says, never
-    /// re-scoped by the section it is placed in.
+    /// named again in the `ForEach` element its section is lowered below.
     @usableFromInline
     var exact: Identity {
         var renamed: [ObjectIdentifier: IdentityScope] = [:]
         return rooted(in: nil, renamed: &renamed)
     }
-
-    /// Whether the outermost identity of this scope chain is still open.
-    @usableFromInline
-    var hasOpenRoot: Bool {
-        guard var box = scopeBox else { return isOpen }
-        while let outer = box.identity.scopeBox { box = outer }
-        return box.identity.isOpen
-    }
 }
 
 extension Section {
-    /// Names the rows' open identities within the section's nearest explicit identity: its
-    /// own if it is explicit, else the anchor it was placed below, if any.
+    /// Names the rows' open identities (see ``Identity/isOpen``) in `scope`, the `ForEach`
+    /// element the section is lowered below: rows below one anchor keep sharing one box.
     @usableFromInline
-    mutating func closeRowScopes() {
-        guard id.isExplicit || id.scopeBox != nil else { return }
-        var root: IdentityScope?
+    mutating func nameOpenRows(in scope: IdentityScope) {
         var renamed: [ObjectIdentifier: IdentityScope] = [:]
-        for index in rows.indices where rows[index].id.hasOpenRoot {
-            if root == nil { root = rowScope }
-            guard let root else { return }
-            rows[index].id = rows[index].id.closed(in: root, renamed: &renamed)
+        for index in rows.indices {
+            rows[index].id = rows[index].id.rooted(in: scope, renamed: &renamed)
         }
-    }
-
-    /// The scope this section gives its rows' explicit identities, if any: closed, so rows
-    /// named in it are never named again.
-    @usableFromInline
-    var rowScope: IdentityScope? {
-        if id.isExplicit { return IdentityScope(id.exact) }
-        guard let scopeBox = id.scopeBox else { return nil }
-        return scopeBox.identity.hasOpenRoot ? IdentityScope(scopeBox.identity.exact) : scopeBox
     }
 }

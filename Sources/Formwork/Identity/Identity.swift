@@ -10,9 +10,11 @@
 /// or *structural*: derived from the row's static place in the builder, its component type
 /// and the branch taken, so a row keeps its identity when an `if` before it flips.
 ///
-/// An explicit identity names a row within its *scope*: the nearest enclosing group, `ForEach`
-/// element or section that itself has an explicit identity, else the form. Scopes compose, so
-/// two lists over the same ids never collide once either has an id of its own:
+/// An explicit identity names a row within its *scope*: the nearest enclosing group or `ForEach`
+/// element that itself has an explicit identity (for a `ForEach` over sections, the element
+/// names their rows), else the whole form. A section's identity names the section only, so a
+/// row keeps its identity when it moves to another section. Scopes compose, so two lists over
+/// the same ids never collide once either has an id of its own:
 ///
 /// ```swift
 /// Section {
@@ -70,9 +72,10 @@ public struct Identity: Sendable {
     @usableFromInline var scopeBox: IdentityScope?
     /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
     @usableFromInline let occurrence: Int
-    /// Whether lowering made this explicit identity at the top of a section's builder, so its
-    /// scope becomes the section's identity once that is explicit. Not part of equality.
-    @usableFromInline var isOpen: Bool
+    /// Whether lowering made this explicit identity at the top of a section's builder (or
+    /// `Node(id:)` made it), so that it is named in the `ForEach` element its section is lowered
+    /// below, if any; elsewhere it stays named in the form. Not part of equality.
+    @usableFromInline let isOpen: Bool
     /// The hash of the kind, scope and repeat number, computed once: diffing and the form's
     /// index hash every identity, often more than once.
     @usableFromInline let hash: Int
@@ -169,7 +172,7 @@ public struct Identity: Sendable {
     }
 
     /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a
-    /// row below a group, `ForEach` element or section whose identity is `scope`.
+    /// row below a group or `ForEach` element whose identity is `scope`.
     ///
     /// ```swift
     /// let form = Form {
@@ -201,7 +204,7 @@ public struct Identity: Sendable {
         }
     }
 
-    /// The identity this one is named in (a group's, `ForEach` element's or section's), or
+    /// The identity this one is named in (a group's or a `ForEach` element's), or
     /// `nil` for one named in the whole form.
     ///
     /// ```swift
