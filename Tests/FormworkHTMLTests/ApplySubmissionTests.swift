@@ -35,7 +35,7 @@ struct ApplySubmissionTests {
         let rowKey = form.valueKeys[0][1]
         let submission = try FormSubmission(urlEncoded: "email=x&sign-up=pressed&zebra=1&\(rowKey)=2&apple=3")
         #expect(form.apply(submission) == [
-            ValueConversionError(identity: form.sections[0].rows[1].id, reason: .notAnInput, message: "This row takes no value"),
+            ValueConversionError(identity: form.sections[0].rows[1].id, key: rowKey, reason: .notAnInput, message: "This row takes no value"),
             ValueConversionError(identity: Identity("apple"), reason: .unknownRow, message: "No such row in the form"),
             ValueConversionError(identity: Identity("zebra"), reason: .unknownRow, message: "No such row in the form"),
         ])

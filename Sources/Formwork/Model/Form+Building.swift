@@ -9,6 +9,7 @@ extension Form {
         if section.id == Identity.unplaced {
             section.id = Section.occurrenceIdentity(sections.count, of: Section.self)
         }
+        invalidateRowKeys()
         let index = sections.count
         registry.claim(sectionID: &section.id, at: index)
         for row in section.rows.indices {
@@ -22,6 +23,7 @@ extension Form {
         if sections.isEmpty { append(Section(id: Identity.unplaced, header: nil)) }
         var node = node
         let last = sections.count - 1
+        invalidateRowKeys()
         registry.claim(rowID: &node.id, at: RowPath(section: last, row: sections[last].rows.count))
         sections[last].rows.append(node)
     }

@@ -24,6 +24,8 @@ public struct Form: Sendable {
     public internal(set) var sections: [Section] = []
     /// The identities in use, for disambiguating repeats as sections and rows arrive.
     var registry = IdentityRegistry()
+    /// The rows' values keys, once asked for.
+    var rowKeyCache = RowKeyCache()
 
     /// Creates a form from the sections a builder closure lists.
     @inlinable

@@ -67,3 +67,18 @@ struct ValueKeys {
         return key
     }
 }
+
+/// Each row's ``FormValues`` key, by section and row, and the keys that name no single row.
+struct RowKeys: Sendable {
+    /// `keys[section][row]`: what ``Form/valueKeys`` returns.
+    var keys: [[String]]
+    /// The keys that would name several rows, and so are refused.
+    var ambiguous: Set<String>
+
+    /// The keys of `form`'s rows, in form order.
+    init(_ form: Form) {
+        var keys = ValueKeys(form.registry)
+        self.keys = form.sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
+        ambiguous = keys.ambiguous
+    }
+}
