@@ -48,7 +48,8 @@ public struct Form: Sendable {
     /// A section identity, or a row identity repeated within one section, is kept by its first
     /// holder and renamed to a numbered repeat for the others (`"x"#1`, `"x"#2`, …). An explicit
     /// row identity held by rows of several sections keeps it in each; their ``values`` keys
-    /// then start with their section's key.
+    /// then start with their section's key. ``diagnostics`` lists these with the other
+    /// problems a form can have.
     public var duplicateIdentities: [Identity] { registry.duplicates }
 
     /// A form with no sections.

@@ -11,8 +11,13 @@ extension Form {
     ///   (`"Section@1/Toggle@0"`, or `"account/Toggle@0"` in a section `.id("account")`), or
     ///   after its anchor (`ForEach` element, `.id` on a group) if it has one (`"phone/Toggle@1"`);
     ///   give inputs explicit ids for readable JSON;
-    /// - a repeated identity ends in `#N` (`"email#1"`), and a key already taken by an earlier row
-    ///   (`.id(42)` after `.id("42")`) gets the first free suffix `#2`, `#3`, ….
+    /// - every holder of an identity held by several rows has a key of its own (`"email#0"`,
+    ///   `"email#1"` in one section; `"Section@1/email"` in several), and the identity's own key
+    ///   (`"email"`) is refused;
+    /// - a key is a function of its row alone, or refused: where rows' keys would be the same
+    ///   text (`.id(42)` and `.id("42")`), none of them has it; they are named `"42#!1"`,
+    ///   `"42#!2"`, … so that keys stay unique, and every write through those names or through
+    ///   `"42"` is refused (see ``diagnostics``).
     ///
     /// Values are read when you ask, so after `apply(raw:)` the same form
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
@@ -201,9 +206,9 @@ extension Form {
     }
 
     /// Writes, in form order, every pending key that a row of this form has, and refuses every
-    /// pending key that is ambiguous here; returns the errors and the keys claimed either way.
-    /// With `defersDisabledRows`, a disabled row does not claim its key (a rebuild may enable
-    /// it) and is returned in `disabled` instead.
+    /// pending key that names no single row here (see ``valueKeys``); returns the errors and the
+    /// keys claimed either way. With `defersDisabledRows`, a disabled row does not claim its key
+    /// (a rebuild may enable it) and is returned in `disabled` instead.
     private func write(
         pending: Set<String>, defersDisabledRows: Bool = false, _ writer: RowWriter
     ) -> (errors: [ValueConversionError], claimed: Set<String>, disabled: [String: Identity]) {
@@ -212,6 +217,11 @@ extension Form {
         var disabled: [String: Identity] = [:]
         let keyed = keyedRows()
         for row in keyed.rows where pending.contains(row.key) {
+            if let refusal = keyed.refused[row.key] {
+                claimed.insert(row.key)
+                errors.append(Self.refused(row.key, identity: row.node.id, refusal))
+                continue
+            }
             if defersDisabledRows, row.node.isDisabled {
                 disabled[row.key] = row.node.id
                 continue
@@ -219,9 +229,10 @@ extension Form {
             claimed.insert(row.key)
             errors.append(contentsOf: Self.write(to: row, writer))
         }
-        for key in pending.subtracting(claimed).intersection(keyed.ambiguous).sorted() {
+        for key in pending.subtracting(claimed).sorted() {
+            guard let refusal = keyed.refused[key] else { continue }
             claimed.insert(key)
-            errors.append(Self.ambiguousRow(Identity(key), key: key))
+            errors.append(Self.refused(key, identity: Identity(key), refusal))
         }
         return (errors, claimed, disabled)
     }
@@ -237,9 +248,9 @@ extension Form {
         var input: (any InputComponent)?
     }
 
-    /// Every row in form order, with its unique key and its input, and the keys that would
-    /// name several rows.
-    func keyedRows() -> (rows: [KeyedRow], ambiguous: Set<String>) {
+    /// Every row in form order, with its unique key and its input, and the keys no write goes
+    /// through.
+    func keyedRows() -> (rows: [KeyedRow], refused: [String: RowKeys.Refusal]) {
         let keys = rowKeys
         var rows: [KeyedRow] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
@@ -248,7 +259,7 @@ extension Form {
                 rows.append(KeyedRow(node: node, key: key, input: node.component.base as? any InputComponent))
             }
         }
-        return (rows, keys.ambiguous)
+        return (rows, keys.refused)
     }
 
     /// Runs `writer` on the row; one error if the row is disabled or `writer` throws.
@@ -264,6 +275,15 @@ extension Form {
 
     private static func ambiguousRow(_ id: Identity, key: String) -> ValueConversionError {
         ValueConversionError(identity: id, key: key, reason: .ambiguousRow, message: "More than one row has this id")
+    }
+
+    /// The error for a write through a key that names no single row.
+    private static func refused(_ key: String, identity: Identity, _ refusal: RowKeys.Refusal) -> ValueConversionError {
+        switch refusal {
+        case .sharedIdentity: ambiguousRow(identity, key: key)
+        case .collidingKey:
+            ValueConversionError(identity: identity, key: key, reason: .ambiguousRow, message: "More than one row has this key")
+        }
     }
 
     private static func unknownRow(_ id: Identity, key: String) -> ValueConversionError {

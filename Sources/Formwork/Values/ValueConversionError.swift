@@ -31,8 +31,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
     public enum Reason: Sendable, Hashable {
         /// No row of the form has this identity or key.
         case unknownRow
-        /// Several rows hold this identity or would have had this key: the value is written
-        /// into none of them (see ``Form/duplicateIdentities``).
+        /// Several rows hold this identity or would have had this key, or this is the name of a
+        /// row whose key collides with another's: the value is written into none of them (see
+        /// ``Form/duplicateIdentities`` and ``Form/diagnostics``).
         case ambiguousRow
         /// The row exists but takes no value (a ``Row``, a ``Button``, …).
         case notAnInput

@@ -52,6 +52,23 @@ import Testing
         #expect(addresses.duplicateIdentities.isEmpty)
     }
 
+    @Test func collidingKeysAndLoopsAreDiagnosed() {
+        let clashing = Form {
+            Section {
+                Toggle("Text one", isOn: .constant(true)).id("1")
+                Toggle("Number one", isOn: .constant(true)).id(1)
+            }
+        }
+        #expect(clashing.valueKeys == [["1#!1", "1#!2"]])
+        #expect(clashing.diagnostics == [.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)])])
+
+        let tags = Form { Section { for tag in ["news", "offers"] { Toggle(tag, isOn: .constant(false)) } } }
+        #expect(tags.diagnostics == [
+            .inputKeyedByPosition(row: "Section@_/Toggle@[0]"),
+            .inputKeyedByPosition(row: "Section@_/Toggle@[1]"),
+        ])
+    }
+
     struct Order: Sendable {
         var giftWrap = false
         var message = ""

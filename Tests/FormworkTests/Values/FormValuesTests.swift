@@ -54,8 +54,8 @@ import Testing
                 }
             }
         }
-        #expect(form(showsExtra: true).values == ["Section@[0]/Toggle@0": true, "Section@[0]/Toggle@1": false])
-        #expect(form(showsExtra: false).values == ["Section@[0]/Toggle@1": false])
+        #expect(form(showsExtra: true).values == ["Section@_/Toggle@0": true, "Section@_/Toggle@1": false])
+        #expect(form(showsExtra: false).values == ["Section@_/Toggle@1": false])
     }
 
     @Test func literalsEqualityAndMutation() {
