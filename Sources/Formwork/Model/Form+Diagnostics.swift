@@ -1,8 +1,8 @@
 extension Form {
     /// Everything in this form that could route a value or an error to the wrong row, or that
     /// refuses values because it would: repeated identities (as ``duplicateIdentities`` lists
-    /// them), then keys that collide, then, in form order, inputs keyed by their position in a
-    /// `for`-in loop.
+    /// them), then keys that collide, then, row by row in form order, picker options that share
+    /// a key and inputs keyed by their position in a `for`-in loop.
     ///
     /// ```swift
     /// #expect(settingsForm(state).diagnostics.isEmpty)
@@ -14,6 +14,9 @@ extension Form {
         diagnostics += keys.collisions.map { FormDiagnostic.collidingKeys(key: $0.key, identities: $0.identities) }
         for (section, sectionKeys) in zip(sections, keys.keys) {
             for (node, key) in zip(section.rows, sectionKeys) where node.component.base is any InputComponent {
+                if let picker = node.component.base as? any OptionKeyed {
+                    diagnostics += picker.collidingKeys.map { FormDiagnostic.collidingOptionKeys(row: key, optionKey: $0) }
+                }
                 if isKeyedByPosition(node.id, in: section.id) { diagnostics.append(.inputKeyedByPosition(row: key)) }
             }
         }

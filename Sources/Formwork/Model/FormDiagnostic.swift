@@ -15,6 +15,9 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// are given instead (`1#!1`, `1#!2`), which are refused with
     /// ``ValueConversionError/Reason/ambiguousRow``. Give the rows ids whose texts differ.
     case collidingKeys(key: String, identities: [Identity])
+    /// A picker (the row with key `row`) whose options share a key: that key chooses none of
+    /// them (see ``Picker/collidingKeys``). Give the options keys of their own.
+    case collidingOptionKeys(row: String, optionKey: String)
     /// An input whose values key is its position in a `for`-in loop (`Section@0/Toggle@[2]`), or
     /// in a loop of sections: if the list changes between rendering a page and applying what it
     /// submits, values land in the rows that took those positions. Use `ForEach` with ids, or
@@ -28,6 +31,8 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "\(identity) is held by more than one row or section"
         case .collidingKeys(let key, let identities):
             "the keys of \(identities.map(\.description).joined(separator: ", ")) are all \(TextQuoting.quoted(key)): none takes a value"
+        case .collidingOptionKeys(let row, let optionKey):
+            "the picker \(TextQuoting.quoted(row)) has several options keyed \(TextQuoting.quoted(optionKey)): that key chooses none"
         case .inputKeyedByPosition(let row):
             "the input \(TextQuoting.quoted(row)) is keyed by its position in a for-in loop"
         }

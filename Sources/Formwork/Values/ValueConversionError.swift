@@ -43,6 +43,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         case outOfRange
         /// A key that names none of a picker's options.
         case unknownOption
+        /// A key that several of a picker's options share: none of them is chosen (see
+        /// ``Picker/collidingKeys`` and ``Form/diagnostics``).
+        case ambiguousOption
         /// The row is disabled (``Node/isDisabled``): nothing is written into it.
         case disabledRow
     }
