@@ -76,6 +76,19 @@ struct ApplySubmissionTests {
         #expect(fresh.value.age == 42)
         #expect(fresh.value.plan == .pro)
     }
+
+    struct Offset: Sendable {
+        var offset = -0.0
+    }
+
+    @Test func negativeZeroComesBackFromAPage() throws {
+        let model = FormModel(Offset())
+        let form = Form { Section { Stepper("Offset", value: model.binding(\.offset), step: 0.5).id("offset") } }
+        #expect(form.html(action: "/").contains(#"<input type="number" id="fw-offset" name="offset" value="-0.0" step="0.5">"#))
+        model.value.offset = 1
+        #expect(form.apply(try FormSubmission(urlEncoded: "offset=-0.0")).isEmpty)
+        #expect(model.value.offset == 0 && model.value.offset.sign == .minus)
+    }
 }
 
 /// What a browser submits for `html` untouched: each named `input`'s value (checkboxes only if
