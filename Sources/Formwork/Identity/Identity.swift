@@ -239,7 +239,9 @@ extension Identity: Hashable {
     /// Compares kind, scope and repeat number, for identities whose hashes are equal.
     @usableFromInline @inline(never)
     static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
-        lhs.occurrence == rhs.occurrence && IdentityScope.same(lhs.scopeBox, rhs.scopeBox) && lhs.kind == rhs.kind
+        guard lhs.occurrence == rhs.occurrence else { return false }
+        if lhs.scopeBox != nil || rhs.scopeBox != nil, !IdentityScope.same(lhs.scopeBox, rhs.scopeBox) { return false }
+        return lhs.kind == rhs.kind
     }
 
     /// Feeds the hash computed at creation.

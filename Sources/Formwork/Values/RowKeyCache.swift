@@ -9,9 +9,9 @@ final class RowKeyCache: @unchecked Sendable {
     private var keys: RowKeys?
     private var places: [String: RowPath]?
 
-    /// Forgets everything computed so far.
-    func reset() {
-        lock.withLock { (keys, places) = (nil, nil) }
+    /// Forgets everything computed so far; only for a cache nothing else holds, so no lock.
+    func resetUnshared() {
+        (keys, places) = (nil, nil)
     }
 
     /// The keys, computed by `make` on the first call.
@@ -43,7 +43,7 @@ extension Form {
     /// copies of the form is left to them.
     mutating func invalidateRowKeys() {
         if isKnownUniquelyReferenced(&rowKeyCache) {
-            rowKeyCache.reset()
+            rowKeyCache.resetUnshared()
         } else {
             rowKeyCache = RowKeyCache()
         }
