@@ -12,7 +12,7 @@ extension FormValues {
         var json = "{"
         for (index, entry) in entries.enumerated() {
             if index > 0 { json += "," }
-            Self.appendString(entry.key, to: &json)
+            json += TextQuoting.jsonQuoted(entry.key)
             json += ":"
             Self.append(entry.value, to: &json)
         }
@@ -27,26 +27,7 @@ extension FormValues {
         case .double(let double) where double.isNaN: json += "\"NaN\""
         case .double(let double) where double.isInfinite: json += double < 0 ? "\"-Infinity\"" : "\"Infinity\""
         case .double(let double): json += double.description
-        case .string(let string): appendString(string, to: &json)
+        case .string(let string): json += TextQuoting.jsonQuoted(string)
         }
-    }
-
-    /// `string` as a JSON string: quoted, with `"`, `\` and U+0000–U+001F escaped.
-    private static func appendString(_ string: String, to json: inout String) {
-        json += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: json.unicodeScalars.append(scalar)
-            }
-        }
-        json += "\""
     }
 }
