@@ -1,10 +1,11 @@
 import Formwork
 
 /// Random pairs of forms: an old form and a new one made from it by inserting, deleting,
-/// moving (within and across sections) and updating sections and rows. Identities mix fresh
-/// explicit ids, repeats (within a section and across sections), ids scoped in groups, rows
-/// anchored below a `ForEach` element, plain structural rows, and structural section ids;
-/// components mix `Equatable` ones with one that is not. Empty sections and forms occur too.
+/// moving (within and across sections, most of them identified) and updating sections and
+/// rows. Identities mix fresh explicit ids, repeats (within a section and across sections), ids
+/// scoped in groups, rows anchored below a `ForEach` element, plain structural rows, and
+/// structural section ids; components mix `Equatable` ones with one that is not. Empty
+/// sections and forms occur too.
 ///
 /// ```swift
 /// var random = RandomForms(seed: 7)
@@ -125,12 +126,23 @@ public struct RandomForms {
         return sections
     }
 
-    /// The form a spec describes.
+    /// The form a spec describes. A plain explicit row id (`Identity("r3")`) is given as its
+    /// value, as `.id("r3")` gives it, so it is named wherever the rules name such an id: in
+    /// the whole form, whatever its section's identity. Other row identities are kept exactly.
     public static func form(_ spec: [SectionSpec]) -> Form {
         Form(sections: spec.map { section in
             Section(id: section.id, header: AnyRenderable(Text("\(section.id) v\(section.header)")), footer: nil,
-                    rows: section.rows.map { row in Node(id: row.id, component: component(row)) })
+                    rows: section.rows.map(node))
         })
+    }
+
+    private static func node(_ row: RowSpec) -> Node {
+        guard row.id.scope == nil, !row.id.isRepeat, let name = row.id.explicitValue?.base as? String else {
+            return Node(id: row.id, component: component(row))
+        }
+        var node = Node(id: name, component: Row(name))
+        node.component = component(row)
+        return node
     }
 
     private static func component(_ row: RowSpec) -> AnyRenderable {

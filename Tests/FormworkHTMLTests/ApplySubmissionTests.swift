@@ -35,7 +35,7 @@ struct ApplySubmissionTests {
         let rowKey = form.valueKeys[0][1]
         let submission = try FormSubmission(urlEncoded: "email=x&sign-up=pressed&zebra=1&\(rowKey)=2&apple=3")
         #expect(form.apply(submission) == [
-            ValueConversionError(identity: form.sections[0].rows[1].id, reason: .notAnInput, message: "This row takes no value"),
+            ValueConversionError(identity: form.sections[0].rows[1].id, key: rowKey, reason: .notAnInput, message: "This row takes no value"),
             ValueConversionError(identity: Identity("apple"), reason: .unknownRow, message: "No such row in the form"),
             ValueConversionError(identity: Identity("zebra"), reason: .unknownRow, message: "No such row in the form"),
         ])
@@ -75,6 +75,19 @@ struct ApplySubmissionTests {
         #expect(fresh.value.newsletter == true)
         #expect(fresh.value.age == 42)
         #expect(fresh.value.plan == .pro)
+    }
+
+    struct Offset: Sendable {
+        var offset = -0.0
+    }
+
+    @Test func negativeZeroComesBackFromAPage() throws {
+        let model = FormModel(Offset())
+        let form = Form { Section { Stepper("Offset", value: model.binding(\.offset), step: 0.5).id("offset") } }
+        #expect(form.html(action: "/").contains(#"<input type="number" id="fw-offset" name="offset" value="-0.0" step="0.5">"#))
+        model.value.offset = 1
+        #expect(form.apply(try FormSubmission(urlEncoded: "offset=-0.0")).isEmpty)
+        #expect(model.value.offset == 0 && model.value.offset.sign == .minus)
     }
 }
 

@@ -24,7 +24,8 @@ public struct _Lowering<Element> {
     }
 
     /// The explicit identity `.id(value)` or a `ForEach` element names here: within the current
-    /// anchor, or open to the enclosing section's identity at the top of a section.
+    /// anchor, or, at the top of a section, open (see ``Identity/isOpen``): in the whole form
+    /// unless the section is lowered below a `ForEach` element.
     @inlinable
     mutating func explicitIdentity(_ kind: Identity.Kind) -> Identity {
         Identity(kind: kind, scope: currentScope(), isOpen: !isAnchored)

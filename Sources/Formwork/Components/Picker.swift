@@ -10,7 +10,10 @@
 /// ```
 /// The outline shows the selected option's title (`Picker<Plan> "Plan" = "Pro"`); JSON and raw
 /// values use the option's key ("pro"). A selection that is not among the options shows no
-/// value and is `null` in JSON.
+/// value and is `null` in JSON. Keys must differ: a key several options share (two options
+/// keyed "k", an option keyed `""` beside the "None" option) chooses none of them — it is
+/// refused with ``ValueConversionError/Reason/ambiguousOption``, listed in
+/// ``collidingKeys`` and ``Form/diagnostics``, and a web page shows no option chosen.
 ///
 /// `.pickerStyle(.segmented)` or `.inline` says how to show the options (a web page shows both
 /// as radio buttons, the default `.menu` as a drop-down). Over an optional value, a "None"
@@ -69,12 +72,28 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     }
 
     /// Writes the option with `key` through the binding, as choosing it would; returns whether
-    /// there is one.
+    /// there is exactly one (a key several options share chooses none).
     @discardableResult
     public func select(key: String) -> Bool {
-        guard let option = options.first(where: { $0.key == key }) else { return false }
-        binding.wrappedValue = option.value
+        guard let value = try? value(fromRaw: key) else { return false }
+        binding.wrappedValue = value
         return true
+    }
+
+    /// The keys that more than one option has, in the order their second holders come: each
+    /// chooses none of its options.
+    ///
+    /// ```swift
+    /// Picker("Size", selection: $order.size, options: [
+    ///     PickerOption("Small", value: .small, key: "k"), PickerOption("Large", value: .large, key: "k"),
+    /// ]).collidingKeys   // ["k"]
+    /// ```
+    public var collidingKeys: [String] {
+        var seen = Set<String>(), colliding: [String] = []
+        for option in options where !seen.insert(option.key).inserted && !colliding.contains(option.key) {
+            colliding.append(option.key)
+        }
+        return colliding
     }
 
     /// Shows the title, and the selected option's title as the value.
@@ -100,12 +119,17 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
         return try value(fromRaw: key)
     }
 
-    /// The option whose key is `raw`, exactly (the first, if keys repeat).
+    /// The option whose key is `raw`, exactly; a key no option has is
+    /// ``ValueConversionError/Reason/unknownOption``, one several options have
+    /// ``ValueConversionError/Reason/ambiguousOption``.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
-        guard let option = options.first(where: { $0.key == raw }) else {
+        guard let index = options.firstIndex(where: { $0.key == raw }) else {
             throw ConversionFailure(.unknownOption, "Is not one of the options")
         }
-        return option.value
+        guard !options[(index + 1)...].contains(where: { $0.key == raw }) else {
+            throw ConversionFailure(.ambiguousOption, "Is more than one of the options")
+        }
+        return options[index].value
     }
 
     /// Equal when they show the same title, options and selection.
@@ -183,4 +207,13 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
         }
         return String(describing: value)
     }
+}
+
+extension Picker: OptionKeyed {}
+
+/// An input whose options stand for themselves by key: ``Form/diagnostics`` reports the keys
+/// several of its options share.
+protocol OptionKeyed {
+    /// The keys more than one option has.
+    var collidingKeys: [String] { get }
 }

@@ -50,7 +50,7 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
         return try checked { () throws(ConversionFailure) in try Value(formValue: formValue) }
     }
 
-    /// Parses a finite number in the range, trimmed, snapped to the step.
+    /// Parses a number as a number field submits it, in the range, snapped to the step.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
         try checked { () throws(ConversionFailure) in try Value(rawFormValue: raw) }
     }

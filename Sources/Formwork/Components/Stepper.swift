@@ -4,7 +4,8 @@
 /// Stepper("Age", value: $signUp.age, in: 13...120).id("age")   // Stepper<Int> "Age" = "30"
 /// Stepper("Tip", value: $order.tip, in: 0...1, step: 0.05)
 /// ```
-/// Raw values are numbers in decimal, trimmed; a number outside the range is rejected, not
+/// Raw values are numbers as a web page's number field submits them (`42`, `2.5`, `1e3`; see
+/// ``FormValueConvertible/init(rawFormValue:)``); a number outside the range is rejected, not
 /// clamped. Stepping clamps to the range and never overflows.
 public struct Stepper<Value: StepperValue>: InputComponent {
     /// The label.

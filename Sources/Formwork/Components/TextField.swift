@@ -8,7 +8,12 @@
 ///     .id("email")
 /// TextField("Password", text: $signUp.password).secure()   // outline shows "••••", never the text
 /// ```
-/// An empty field shows its prompt as the cell's ``Cell/prompt``. Raw values are taken as they are.
+/// An empty field shows its prompt as the cell's ``Cell/prompt``. Raw and JSON values are taken
+/// as they are, untrimmed, except that a text holding a line break or another control character
+/// (U+0000–U+001F and U+007F–U+009F; a tab is fine) is refused as
+/// ``ValueConversionError/Reason/malformed``, writing nothing: a single-line field cannot show
+/// such a text back (a page would change it), and a browser never submits one from a text input.
+/// Use a ``TextEditor`` for text on several lines.
 public struct TextField: InputComponent {
     /// The label.
     public var title: String
@@ -57,6 +62,24 @@ public struct TextField: InputComponent {
         var copy = self
         copy.contentType = contentType
         return copy
+    }
+
+    /// The text as it is, unless it holds a line break or another control character.
+    public func value(fromRaw raw: String) throws(ConversionFailure) -> String {
+        try Self.singleLine(raw)
+    }
+
+    /// The `.string` as it is, unless it holds a line break or another control character.
+    public func value(from formValue: FormValue) throws(ConversionFailure) -> String {
+        try Self.singleLine(String(formValue: formValue))
+    }
+
+    /// `text`, or a failure if it holds a control character other than a tab.
+    static func singleLine(_ text: String) throws(ConversionFailure) -> String {
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else {
+            throw ConversionFailure(.malformed, "Enter text on one line, without control characters")
+        }
+        return text
     }
 
     /// Shows the title and the text (``secureMask`` if secure), and the prompt while empty.

@@ -11,13 +11,24 @@ extension Identity: CustomStringConvertible {
     /// The identity as text, its explicit values written by `value`: the one format behind
     /// ``description`` and the ``FormValues`` keys.
     func text(_ value: (ExplicitValue) -> String) -> String {
+        guard var scope = scopeBox else { return ownText(value) }
+        var parts = [ownText(value)]
+        while true {
+            parts.append(scope.identity.ownText(value))
+            guard let outer = scope.identity.scopeBox else { break }
+            scope = outer
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// This identity's own part of ``text(_:)``, without its scope.
+    private func ownText(_ value: (ExplicitValue) -> String) -> String {
         var text: String
         switch kind {
         case .integer(let integer): text = String(integer)
         case .explicit(let explicit): text = value(explicit)
         case .structural(let path, let type): text = "\(type.type)@\(path)"
         }
-        if let scope { text = scope.text(value) + "/" + text }
         if occurrence > 0 { text += "#\(occurrence)" }
         return text
     }

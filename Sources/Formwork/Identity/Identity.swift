@@ -10,9 +10,11 @@
 /// or *structural*: derived from the row's static place in the builder, its component type
 /// and the branch taken, so a row keeps its identity when an `if` before it flips.
 ///
-/// An explicit identity names a row within its *scope*: the nearest enclosing group, `ForEach`
-/// element or section that itself has an explicit identity, else the form. Scopes compose, so
-/// two lists over the same ids never collide once either has an id of its own:
+/// An explicit identity names a row within its *scope*: the nearest enclosing group or `ForEach`
+/// element that itself has an explicit identity (for a `ForEach` over sections, the element
+/// names their rows), else the whole form. A section's identity names the section only, so a
+/// row keeps its identity when it moves to another section. Scopes compose, so two lists over
+/// the same ids never collide once either has an id of its own:
 ///
 /// ```swift
 /// Section {
@@ -66,13 +68,14 @@ public struct Identity: Sendable {
 
     @usableFromInline let kind: Kind
     /// The anchor this identity is named in: `nil` for the form (or, for a plain structural
-    /// identity, its section).
-    @usableFromInline let scopeBox: IdentityScope?
+    /// identity, its section). Written only at creation, and by a dying ``IdentityScope``.
+    @usableFromInline var scopeBox: IdentityScope?
     /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
     @usableFromInline let occurrence: Int
-    /// Whether lowering made this explicit identity at the top of a section's builder, so its
-    /// scope becomes the section's identity once that is explicit. Not part of equality.
-    @usableFromInline var isOpen: Bool
+    /// Whether lowering made this explicit identity at the top of a section's builder (or
+    /// `Node(id:)` made it), so that it is named in the `ForEach` element its section is lowered
+    /// below, if any; elsewhere it stays named in the form. Not part of equality.
+    @usableFromInline let isOpen: Bool
     /// The hash of the kind, scope and repeat number, computed once: diffing and the form's
     /// index hash every identity, often more than once.
     @usableFromInline let hash: Int
@@ -169,7 +172,7 @@ public struct Identity: Sendable {
     }
 
     /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a
-    /// row below a group, `ForEach` element or section whose identity is `scope`.
+    /// row below a group or `ForEach` element whose identity is `scope`.
     ///
     /// ```swift
     /// let form = Form {
@@ -201,7 +204,7 @@ public struct Identity: Sendable {
         }
     }
 
-    /// The identity this one is named in (a group's, `ForEach` element's or section's), or
+    /// The identity this one is named in (a group's or a `ForEach` element's), or
     /// `nil` for one named in the whole form.
     ///
     /// ```swift
@@ -236,7 +239,9 @@ extension Identity: Hashable {
     /// Compares kind, scope and repeat number, for identities whose hashes are equal.
     @usableFromInline @inline(never)
     static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
-        lhs.occurrence == rhs.occurrence && lhs.scopeBox == rhs.scopeBox && lhs.kind == rhs.kind
+        guard lhs.occurrence == rhs.occurrence else { return false }
+        if lhs.scopeBox != nil || rhs.scopeBox != nil, !IdentityScope.same(lhs.scopeBox, rhs.scopeBox) { return false }
+        return lhs.kind == rhs.kind
     }
 
     /// Feeds the hash computed at creation.
@@ -248,17 +253,47 @@ extension Identity: Hashable {
 
 /// The scope of an identity, boxed so that ``Identity`` can contain one; rows below one anchor
 /// share a box.
+///
+/// A chain of scopes can be as deep as the builder nests anchors, or deeper when built with
+/// `Identity(_:in:)`: every walk along it is a loop, never a recursion, releasing it included.
 @usableFromInline
-final class IdentityScope: Hashable, Sendable {
-    @usableFromInline let identity: Identity
+final class IdentityScope: Hashable, @unchecked Sendable {
+    // Unchecked: `identity` is written only by `deinit`, when no one else holds the box.
+    @usableFromInline private(set) var identity: Identity
 
     @inlinable init(_ identity: Identity) { self.identity = identity }
 
     @inlinable static func == (lhs: IdentityScope, rhs: IdentityScope) -> Bool {
-        lhs === rhs || lhs.identity == rhs.identity
+        same(lhs, rhs)
     }
 
     @inlinable func hash(into hasher: inout Hasher) { hasher.combine(identity.hash) }
+
+    /// Whether two scope chains name the same scopes, compared link by link.
+    @usableFromInline
+    static func same(_ lhs: IdentityScope?, _ rhs: IdentityScope?) -> Bool {
+        var lhs = lhs, rhs = rhs
+        while let left = lhs, let right = rhs {
+            if left === right { return true }
+            let (a, b) = (left.identity, right.identity)
+            guard a.hash == b.hash, a.occurrence == b.occurrence, a.kind == b.kind else { return false }
+            (lhs, rhs) = (a.scopeBox, b.scopeBox)
+        }
+        return lhs == nil && rhs == nil
+    }
+
+    /// Lets go of the chain outside this box one box at a time: a box that only this chain
+    /// holds gives up its own scope before it is released, so no release recurses.
+    deinit {
+        var next = identity.scopeBox
+        identity.scopeBox = nil
+        while var box = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&box) else { return }
+            next = box.identity.scopeBox
+            box.identity.scopeBox = nil
+        }
+    }
 }
 
 /// A `Hashable & Sendable` value stored as `AnyHashable`.

@@ -146,14 +146,20 @@ struct StructuralPath: Hashable, Sendable {
     }
 }
 
-extension StructuralPath: CustomStringConvertible {
-    /// The steps, `/`-separated: a block child as its index, a branch as `L` or `R`,
-    /// a loop element as `[i]`; the empty path as `_`.
-    @usableFromInline
-    var description: String {
-        guard count > 0 else { return "_" }
-        var text = ""
-        text.reserveCapacity(count)
+extension StructuralPath {
+    /// One step of a path, decoded.
+    enum Step: Equatable {
+        /// The `index`-th child of a block.
+        case child(Int)
+        /// A branch of an `Either`.
+        case branch(second: Bool)
+        /// The `index`-th element of a `for`-in loop.
+        case element(Int)
+    }
+
+    /// The steps, in order; the last is `nil` if the bits stop being a step.
+    var steps: [Step?] {
+        var steps: [Step?] = []
         var position = 0
         func read(_ width: Int) -> UInt64 {
             var value: UInt64 = 0
@@ -161,21 +167,43 @@ extension StructuralPath: CustomStringConvertible {
             position += width
             return value
         }
-        func readGamma() -> UInt64 {
+        func readGamma() -> Int {
             var zeros = 0
             while position + zeros < count, bit(at: position + zeros) == 0 { zeros += 1 }
             position += zeros
-            return (read(zeros + 1) >> 1) | (1 << UInt64(zeros))
+            return Int((read(zeros + 1) >> 1) | (1 << UInt64(zeros))) - 1
         }
         while position < count {
-            if !text.isEmpty { text += "/" }
             switch Tag(rawValue: read(2)) {
-            case .child: text += String(readGamma() - 1)
-            case .branch: text += read(1) == 0 ? "L" : "R"
-            case .element: text += "[" + String(readGamma() - 1) + "]"
-            case nil: return text + "?"
+            case .child: steps.append(.child(readGamma()))
+            case .branch: steps.append(.branch(second: read(1) != 0))
+            case .element: steps.append(.element(readGamma()))
+            case nil: return steps + [nil]
             }
         }
-        return text
+        return steps
+    }
+
+    /// Whether the path goes through an element of a `for`-in loop (or a row appended by
+    /// occurrence): a place that is a position in a list, not a place in the code.
+    var hasElementStep: Bool {
+        steps.contains { if case .element = $0 { true } else { false } }
+    }
+}
+
+extension StructuralPath: CustomStringConvertible {
+    /// The steps, `/`-separated: a block child as its index, a branch as `L` or `R`,
+    /// a loop element as `[i]`; the empty path as `_`.
+    @usableFromInline
+    var description: String {
+        guard count > 0 else { return "_" }
+        return steps.map { step in
+            switch step {
+            case .child(let index): String(index)
+            case .branch(let second): second ? "R" : "L"
+            case .element(let index): "[\(index)]"
+            case nil: "?"
+            }
+        }.joined(separator: "/")
     }
 }

@@ -1,7 +1,6 @@
 extension Form {
     /// Appends a section, keeping its identity unique in the form and its rows' identities
-    /// unique in the section; explicit row identities not yet named in a scope are named in
-    /// the section's, as `.id(_:)` on a section does.
+    /// unique in the section.
     ///
     /// A section that no builder has placed is identified by its occurrence, as if it were
     /// written in a `for`-in loop of the builder.
@@ -10,9 +9,9 @@ extension Form {
         if section.id == Identity.unplaced {
             section.id = Section.occurrenceIdentity(sections.count, of: Section.self)
         }
+        invalidateRowKeys()
         let index = sections.count
         registry.claim(sectionID: &section.id, at: index)
-        section.closeRowScopes()
         for row in section.rows.indices {
             registry.claim(rowID: &section.rows[row].id, at: RowPath(section: index, row: row))
         }
@@ -24,10 +23,7 @@ extension Form {
         if sections.isEmpty { append(Section(id: Identity.unplaced, header: nil)) }
         var node = node
         let last = sections.count - 1
-        if node.id.hasOpenRoot, let root = sections[last].rowScope {
-            var renamed: [ObjectIdentifier: IdentityScope] = [:]
-            node.id = node.id.closed(in: root, renamed: &renamed)
-        }
+        invalidateRowKeys()
         registry.claim(rowID: &node.id, at: RowPath(section: last, row: sections[last].rows.count))
         sections[last].rows.append(node)
     }

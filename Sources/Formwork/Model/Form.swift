@@ -24,6 +24,8 @@ public struct Form: Sendable {
     public internal(set) var sections: [Section] = []
     /// The identities in use, for disambiguating repeats as sections and rows arrive.
     var registry = IdentityRegistry()
+    /// The rows' values keys, once asked for.
+    var rowKeyCache = RowKeyCache()
 
     /// Creates a form from the sections a builder closure lists.
     @inlinable
@@ -46,7 +48,8 @@ public struct Form: Sendable {
     /// A section identity, or a row identity repeated within one section, is kept by its first
     /// holder and renamed to a numbered repeat for the others (`"x"#1`, `"x"#2`, …). An explicit
     /// row identity held by rows of several sections keeps it in each; their ``values`` keys
-    /// then start with their section's key.
+    /// then start with their section's key. ``diagnostics`` lists these with the other
+    /// problems a form can have.
     public var duplicateIdentities: [Identity] { registry.duplicates }
 
     /// A form with no sections.

@@ -24,9 +24,9 @@ public struct Node: Sendable, Equatable {
 
     /// Creates a node with an explicit identity, as Babylon Forms' `Node(id:component:)` does.
     ///
-    /// Like `.id(_:)` in a builder, the value is named within the section the node ends up in
-    /// when that section's identity is explicit (see ``Identity``); an ``Identity`` is kept
-    /// exactly as given.
+    /// Like `.id(_:)` at the top of a section's builder, the value names the row in the whole
+    /// form, whatever its section's identity, or within the `ForEach` element its section is
+    /// lowered below (see ``Identity``); an ``Identity`` is kept exactly as given.
     @inlinable
     public init(id: some Hashable & Sendable, component: some Renderable) {
         let identity = (id as? Identity)?.exact ?? Identity(kind: .explicit(of: id), isOpen: true)

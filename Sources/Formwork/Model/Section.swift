@@ -66,14 +66,14 @@ public struct Section: Sendable, Equatable {
     /// ```swift
     /// Section("Devices") { … }.id("devices")
     /// ```
-    /// The section's explicit identity becomes the scope of the explicit identities its builder
-    /// gave at its top level: `Section { Row("A").id("a") }.id("s")` holds
-    /// `Identity("a", in: Identity("s"))`.
+    /// The identity names the section only: the explicit identities of its rows stay named
+    /// where they were (in the whole form, unless a group or `ForEach` with an id names them),
+    /// so `Section { Row("A").id("a") }.id("s")` holds `Identity("a")`, and a row keeps its
+    /// identity when it moves to another section.
     @inlinable
     public func id(_ value: some Hashable & Sendable) -> Section {
         var copy = self
         copy.id = Identity(value)
-        copy.closeRowScopes()
         return copy
     }
 
@@ -85,22 +85,27 @@ public struct Section: Sendable, Equatable {
 }
 
 extension Section: SectionContent {
-    /// Appends the section, giving it its structural identity unless it has an explicit one.
+    /// Appends the section, giving it its structural identity unless it has an explicit one;
+    /// below a `ForEach` element, its rows' open identities are named in the element.
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
         var placed = self
-        if !id.isExplicit {
-            placed.id = sections.identity(of: Section.self)
-            placed.closeRowScopes()
-        }
+        if !id.isExplicit { placed.id = sections.identity(of: Section.self) }
+        if let scope = sections.currentScope() { placed.nameOpenRows(in: scope) }
         sections.append(placed)
     }
 }
 
 extension Identity {
-    /// The structural identity of a section or row that no builder has placed yet.
+    /// The identity of a section that no builder has placed yet: a marker that no place in a
+    /// builder has, so a lone section at the top of a form's builder keeps its own place
+    /// (`Section@_`) instead of being taken for an appended one.
     @inlinable
     static var unplaced: Identity {
-        Identity(kind: .structural(path: StructuralPath(), type: ComponentType(Section.self)))
+        Identity(kind: .structural(path: StructuralPath(), type: ComponentType(UnplacedSection.self)))
     }
 }
+
+/// The type in ``Identity/unplaced``: no component has it.
+@usableFromInline
+enum UnplacedSection {}

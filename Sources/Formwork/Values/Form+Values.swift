@@ -11,8 +11,13 @@ extension Form {
     ///   (`"Section@1/Toggle@0"`, or `"account/Toggle@0"` in a section `.id("account")`), or
     ///   after its anchor (`ForEach` element, `.id` on a group) if it has one (`"phone/Toggle@1"`);
     ///   give inputs explicit ids for readable JSON;
-    /// - a repeated identity ends in `#N` (`"email#1"`), and a key already taken by an earlier row
-    ///   (`.id(42)` after `.id("42")`) gets the first free suffix `#2`, `#3`, ….
+    /// - every holder of an identity held by several rows has a key of its own (`"email#0"`,
+    ///   `"email#1"` in one section; `"Section@1/email"` in several), and the identity's own key
+    ///   (`"email"`) is refused;
+    /// - a key is a function of its row alone, or refused: where rows' keys would be the same
+    ///   text (`.id(42)` and `.id("42")`), none of them has it; they are named `"42#!1"`,
+    ///   `"42#!2"`, … so that keys stay unique, and every write through those names or through
+    ///   `"42"` is refused (see ``diagnostics``).
     ///
     /// Values are read when you ask, so after `apply(raw:)` the same form
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
@@ -69,25 +74,31 @@ extension Form {
     /// Each input parses its text: a toggle "on"/"true"/"1"/"yes" or "off"/"false"/"0"/"no", a
     /// stepper a number in its range, a picker an option's key, a text field any text. Every
     /// convertible value is written; each row whose text does not convert, each row that takes no
-    /// value or is disabled (``ValueConversionError/Reason/disabledRow``) and each identity no row has gives one error (form order, unknown identities last,
-    /// sorted by description), and nothing is written for it. A plain structural identity names
-    /// the first row that has it.
+    /// value or is disabled (``ValueConversionError/Reason/disabledRow``) and each identity no row
+    /// has gives one error (form order, unknown identities last, sorted by description), and
+    /// nothing is written for it. An identity that several rows hold (the same structural place
+    /// in two sections, an id shown in several sections or repeated in one) names none of them:
+    /// it is refused with ``ValueConversionError/Reason/ambiguousRow``. Each error's
+    /// ``ValueConversionError/key`` is its row's values key.
     @discardableResult
     public func apply(raw: [Identity: String]) -> [ValueConversionError] {
+        let rows = keyedRows().rows
+        var holders: [Identity: Int] = [:]
+        for row in rows where raw[row.node.id] != nil { holders[row.node.id, default: 0] += 1 }
         var errors: [ValueConversionError] = []
-        var matched = Set<Identity>()
-        for row in keyedRows().rows {
-            guard let text = raw[row.node.id], matched.insert(row.node.id).inserted else { continue }
-            if registry.shared.contains(row.node.id) {
-                errors.append(Self.ambiguousRow(row.node.id))
+        var written = Set<Identity>()
+        for row in rows {
+            guard let text = raw[row.node.id], written.insert(row.node.id).inserted else { continue }
+            if holders[row.node.id, default: 0] > 1 || registry.repeatedInSection.contains(row.node.id) {
+                errors.append(Self.ambiguousRow(row.node.id, key: row.node.id.valueKey))
                 continue
             }
             errors.append(contentsOf: Self.write(to: row, Self.inputs { input, _ throws(ConversionFailure) in
                 try input.write(raw: text)
             }))
         }
-        let unknown = raw.keys.filter { !matched.contains($0) }.sorted { $0.description < $1.description }
-        return errors + unknown.map(Self.unknownRow)
+        let unknown = raw.keys.filter { !written.contains($0) }.sorted { $0.description < $1.description }
+        return errors + unknown.map { Self.unknownRow($0, key: $0.valueKey) }
     }
 
     /// Writes raw texts keyed by the rows' ``values`` keys (an HTML form's field names), like
@@ -131,11 +142,27 @@ extension Form {
 
     /// Each row's ``values`` key, by section and row: `valueKeys[section][row]`.
     ///
-    /// The key is what `apply(raw:)` and ``apply(_:)`` match entries with, and the name an
-    /// HTML control submits; rows that take no value have one too.
+    /// The key is the row's address: unique in the form (where two rows share an identity,
+    /// their keys differ), what `apply(raw:)` and ``apply(_:)`` match entries with, what every
+    /// ``ValidationError`` and ``ValueConversionError`` names as its ``ValidationError/key``,
+    /// and the name an HTML control submits; rows that take no value have one too. Worked out
+    /// on first use and kept with the form.
     public var valueKeys: [[String]] {
-        var keys = ValueKeys(registry)
-        return sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
+        rowKeys.keys
+    }
+
+    /// Where the row whose ``valueKeys`` key is `key` is, if any: how a host finds the row an
+    /// error is about (``ValidationError/key``, ``ValueConversionError/key``).
+    ///
+    /// ```swift
+    /// for error in form.validate() {
+    ///     if let path = form.indexPath(forKey: error.key) { showMessage(error.message, at: path) }
+    /// }
+    /// ```
+    /// The first call indexes every key (linear in the rows); later calls on the same form (or
+    /// an unchanged copy) take constant time.
+    public func indexPath(forKey key: String) -> RowPath? {
+        rowKeyCache.places { rowKeys }[key]
     }
 
     /// Writes one pending key into the row that claims it, or throws why it cannot; the row's
@@ -174,13 +201,14 @@ extension Form {
             pending.subtract(round.claimed)
         }
         let refused = pending.filter { disabled[$0] != nil }.sorted()
-        return errors + refused.compactMap { disabled[$0].map(disabledRow) } + unknownRows(pending.subtracting(refused))
+        return errors + refused.compactMap { key in disabled[key].map { disabledRow($0, key: key) } }
+            + unknownRows(pending.subtracting(refused))
     }
 
     /// Writes, in form order, every pending key that a row of this form has, and refuses every
-    /// pending key that is ambiguous here; returns the errors and the keys claimed either way.
-    /// With `defersDisabledRows`, a disabled row does not claim its key (a rebuild may enable
-    /// it) and is returned in `disabled` instead.
+    /// pending key that names no single row here (see ``valueKeys``); returns the errors and the
+    /// keys claimed either way. With `defersDisabledRows`, a disabled row does not claim its key
+    /// (a rebuild may enable it) and is returned in `disabled` instead.
     private func write(
         pending: Set<String>, defersDisabledRows: Bool = false, _ writer: RowWriter
     ) -> (errors: [ValueConversionError], claimed: Set<String>, disabled: [String: Identity]) {
@@ -189,6 +217,11 @@ extension Form {
         var disabled: [String: Identity] = [:]
         let keyed = keyedRows()
         for row in keyed.rows where pending.contains(row.key) {
+            if let refusal = keyed.refused[row.key] {
+                claimed.insert(row.key)
+                errors.append(Self.refused(row.key, identity: row.node.id, refusal))
+                continue
+            }
             if defersDisabledRows, row.node.isDisabled {
                 disabled[row.key] = row.node.id
                 continue
@@ -196,15 +229,16 @@ extension Form {
             claimed.insert(row.key)
             errors.append(contentsOf: Self.write(to: row, writer))
         }
-        for key in pending.subtracting(claimed).intersection(keyed.ambiguous).sorted() {
+        for key in pending.subtracting(claimed).sorted() {
+            guard let refusal = keyed.refused[key] else { continue }
             claimed.insert(key)
-            errors.append(Self.ambiguousRow(Identity(key)))
+            errors.append(Self.refused(key, identity: Identity(key), refusal))
         }
         return (errors, claimed, disabled)
     }
 
     private static func unknownRows(_ keys: Set<String>) -> [ValueConversionError] {
-        keys.sorted().map { unknownRow(Identity($0)) }
+        keys.sorted().map { unknownRow(Identity($0), key: $0) }
     }
 
     /// One row with its ``values`` key and, if it is one, its input.
@@ -214,42 +248,50 @@ extension Form {
         var input: (any InputComponent)?
     }
 
-    /// Every row in form order, with its unique key and its input, and the keys that would
-    /// name several rows.
-    func keyedRows() -> (rows: [KeyedRow], ambiguous: Set<String>) {
-        var keys = ValueKeys(registry)
+    /// Every row in form order, with its unique key and its input, and the keys no write goes
+    /// through.
+    func keyedRows() -> (rows: [KeyedRow], refused: [String: RowKeys.Refusal]) {
+        let keys = rowKeys
         var rows: [KeyedRow] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
-        for section in sections {
-            for node in section.rows {
-                rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id),
-                                     input: node.component.base as? any InputComponent))
+        for (section, sectionKeys) in zip(sections, keys.keys) {
+            for (node, key) in zip(section.rows, sectionKeys) {
+                rows.append(KeyedRow(node: node, key: key, input: node.component.base as? any InputComponent))
             }
         }
-        return (rows, keys.ambiguous)
+        return (rows, keys.refused)
     }
 
     /// Runs `writer` on the row; one error if the row is disabled or `writer` throws.
     private static func write(to row: KeyedRow, _ writer: RowWriter) -> [ValueConversionError] {
-        if row.node.isDisabled { return [disabledRow(row.node.id)] }
+        if row.node.isDisabled { return [disabledRow(row.node.id, key: row.key)] }
         do throws(ConversionFailure) {
             try writer(row.node, row.input, row.key)
             return []
         } catch {
-            return [ValueConversionError(identity: row.node.id, reason: error.reason, message: error.message)]
+            return [ValueConversionError(identity: row.node.id, key: row.key, reason: error.reason, message: error.message)]
         }
     }
 
-    private static func ambiguousRow(_ id: Identity) -> ValueConversionError {
-        ValueConversionError(identity: id, reason: .ambiguousRow, message: "More than one row has this id")
+    private static func ambiguousRow(_ id: Identity, key: String) -> ValueConversionError {
+        ValueConversionError(identity: id, key: key, reason: .ambiguousRow, message: "More than one row has this id")
     }
 
-    private static func unknownRow(_ id: Identity) -> ValueConversionError {
-        ValueConversionError(identity: id, reason: .unknownRow, message: "No such row in the form")
+    /// The error for a write through a key that names no single row.
+    private static func refused(_ key: String, identity: Identity, _ refusal: RowKeys.Refusal) -> ValueConversionError {
+        switch refusal {
+        case .sharedIdentity: ambiguousRow(identity, key: key)
+        case .collidingKey:
+            ValueConversionError(identity: identity, key: key, reason: .ambiguousRow, message: "More than one row has this key")
+        }
     }
 
-    private static func disabledRow(_ id: Identity) -> ValueConversionError {
-        ValueConversionError(identity: id, reason: .disabledRow, message: "This row is disabled")
+    private static func unknownRow(_ id: Identity, key: String) -> ValueConversionError {
+        ValueConversionError(identity: id, key: key, reason: .unknownRow, message: "No such row in the form")
+    }
+
+    private static func disabledRow(_ id: Identity, key: String) -> ValueConversionError {
+        ValueConversionError(identity: id, key: key, reason: .disabledRow, message: "This row is disabled")
     }
 }
 
@@ -259,8 +301,11 @@ extension Form {
     ///
     /// ```swift
     /// form.validate()
-    /// // [ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address")]
+    /// // [ValidationError(identity: Identity("email"), key: "email", rule: .email, message: "Enter a valid email address")]
     /// ```
+    /// Each error names its row by identity and, uniquely, by ``ValidationError/key`` (the row's
+    /// ``valueKeys`` key): two rows can share an identity, never a key, so show an error at the
+    /// row ``indexPath(forKey:)`` finds.
     /// Each binding is read once, so rules that compare rows (``ValidationRule/equals(_:)``) see
     /// one consistent snapshot. Rows hidden by a false `if` are not in the form, so they are not
     /// checked; disabled rows are skipped, as HTML skips disabled controls (their values still
@@ -269,16 +314,16 @@ extension Form {
         let rows = keyedRows().rows
         var values = FormValues()
         var titles: [Identity: String] = [:]
-        var inputs: [(input: any InputComponent, identity: Identity, value: any Sendable)] = []
+        var inputs: [(input: any InputComponent, row: KeyedRow, value: any Sendable)] = []
         for row in rows {
             guard let input = row.input else { continue }
             let (value, formValue) = input.snapshot()
             values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
             if titles[row.node.id] == nil { titles[row.node.id] = input.title }
-            if input.hasRules, !row.node.isDisabled { inputs.append((input, row.node.id, value)) }
+            if input.hasRules, !row.node.isDisabled { inputs.append((input, row, value)) }
         }
         let context = ValidationContext(values: values, titles: titles)
-        return inputs.flatMap { $0.input.errors(for: $0.value, identity: $0.identity, context: context) }
+        return inputs.flatMap { $0.input.errors(for: $0.value, identity: $0.row.node.id, key: $0.row.key, context: context) }
     }
 
     /// Whether every input passes its rules: `validate().isEmpty`.

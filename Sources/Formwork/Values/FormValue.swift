@@ -38,7 +38,8 @@ extension FormValue: Equatable {
 }
 
 extension FormValue: Codable {
-    /// Decodes `null`, a boolean, a whole number, a decimal number or a string.
+    /// Decodes `null`, a boolean, a whole number, a decimal number or a string; `-0` and
+    /// `-0.0` decode as the double −0.0, so its sign survives a round trip.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -46,7 +47,8 @@ extension FormValue: Codable {
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
         } else if let int = try? container.decode(Int.self) {
-            self = .int(int)
+            let zero = int == 0 ? try? container.decode(Double.self) : nil
+            self = zero?.sign == .minus ? .double(-0.0) : .int(int)
         } else if let double = try? container.decode(Double.self) {
             self = .double(double)
         } else {

@@ -5,6 +5,7 @@
 ///
 /// ```swift
 /// try Int(rawFormValue: " 42 ")   // 42
+/// try Int(rawFormValue: "1e3")    // 1000: what a number field may submit
 /// try Bool(rawFormValue: "on")    // true
 /// ```
 public protocol FormValueConvertible: Sendable, Equatable {
@@ -93,17 +94,16 @@ extension FormValueConvertible where Self: FixedWidthInteger {
         }
     }
 
-    /// Parses an optionally signed run of ASCII digits, trimmed; too many digits is out of range.
+    /// Parses what a web page's number field can submit, if it is a whole number: a valid
+    /// floating-point number by WHATWG's grammar (`42`, `-7`, `42.0`, `1e3`; ASCII whitespace
+    /// around it ignored) whose value has no fraction. Anything else is malformed (`0x10`, `+1`,
+    /// `4.5`, `1_000`); a whole number the type cannot hold is out of range.
     public init(rawFormValue raw: String) throws(ConversionFailure) {
-        let text = raw.trimmingWhitespace()
-        if let value = Self(text, radix: 10) {
-            self = value
-            return
+        guard let number = SubmittedNumber(raw), number.isWhole else { throw Self.malformed }
+        guard number.wholeDigitCount <= 40, let value = Self(number.wholeText, radix: 10) else {
+            throw Self.outOfRange(negative: number.isNegative)
         }
-        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-        let isNumber = !digits.isEmpty && text.utf8.count - digits.count <= 1
-            && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        throw isNumber ? Self.outOfRange(negative: text.hasPrefix("-")) : Self.malformed
+        self = value
     }
 
     /// The number in decimal.
@@ -131,11 +131,14 @@ extension FormValueConvertible where Self: BinaryFloatingPoint & LosslessStringC
         }
     }
 
-    /// Parses a decimal number, trimmed; rejects "nan" and "inf", and overflow as out of range.
+    /// Parses what a web page's number field can submit: a valid floating-point number by
+    /// WHATWG's grammar (`2.5`, `.5`, `-3`, `1e2`, `1E-2`; ASCII whitespace around it
+    /// ignored), rounded to the nearest value of the type; anything else is malformed (`0x10`,
+    /// `+1`, `5.`, `inf`, `nan`), and a number beyond the type's finite range is out of range.
+    /// Unlike WHATWG's parsing rules, which never give −0, `-0` keeps its sign, so a value of
+    /// −0.0 comes back as it was shown.
     public init(rawFormValue raw: String) throws(ConversionFailure) {
-        let text = raw.trimmingWhitespace()
-        guard let value = Self(String(text)), !value.isNaN else { throw Self.malformed }
-        if value.isInfinite, text.lowercased().contains("inf") { throw Self.malformed }
+        guard let number = SubmittedNumber(raw), let value = Self(String(number.text)) else { throw Self.malformed }
         try self.init(checking: value)
     }
 

@@ -4,11 +4,13 @@
 /// let values = form.values
 /// values[Identity("email"), as: String.self]   // "jane@example.com"
 /// values["newsletter"]                         // .bool(true)
-/// let json = try JSONEncoder().encode(values)  // {"email":"jane@example.com","newsletter":true}
+/// values.json                                  // {"email":"jane@example.com","newsletter":true}
 /// ```
 /// Each entry has a stable string key (see ``Form/values`` for the rule) and a ``FormValue``.
 /// Two snapshots are equal when they hold the same keys with equal values, in any order, so a
-/// JSON round trip gives back an equal snapshot whenever every number is finite. JSON has no
+/// JSON round trip gives back an equal snapshot whenever every number is finite. ``json`` writes
+/// the members in entry order, the same text on every run; through `Codable`, the encoder
+/// chooses the order (`JSONEncoder` sorts only with `.sortedKeys`). JSON has no
 /// NaN or infinity: such a double is written as the string `"NaN"`, `"Infinity"` or
 /// `"-Infinity"`, decodes as that string, and applying it to a number input fails with a
 /// ``ValueConversionError/Reason/malformed`` error, writing nothing. Build one by hand with a
@@ -165,7 +167,9 @@ extension FormValues: Codable {
         }
     }
 
-    /// Encodes a JSON object with one member per entry, in entry order.
+    /// Encodes a JSON object with one member per entry. The encoder chooses the order of the
+    /// members: `JSONEncoder` changes it from run to run unless its `outputFormatting` has
+    /// `.sortedKeys`. ``json`` writes them in entry order.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
         for entry in entries {

@@ -93,14 +93,15 @@ extension InputComponent {
         binding.wrappedValue = try value(fromRaw: raw)
     }
 
-    /// The failed rules' errors for `value` (the snapshot's value), in rule order.
-    func errors(for value: any Sendable, identity: Identity, context: ValidationContext) -> [ValidationError] {
+    /// The failed rules' errors for `value` (the snapshot's value) of the row with `identity`
+    /// and `key`, in rule order.
+    func errors(for value: any Sendable, identity: Identity, key: String, context: ValidationContext) -> [ValidationError] {
         guard let value = value as? Value else { return [] }
         var context = context
         context.row = identity
         return (inherentRules + rules).compactMap { rule in
             rule.isValid(value, context) ? nil
-                : ValidationError(identity: identity, rule: rule.kind, message: rule.message(in: context))
+                : ValidationError(identity: identity, key: key, rule: rule.kind, message: rule.message(in: context))
         }
     }
 }

@@ -2,19 +2,25 @@
 ///
 /// ```swift
 /// form.validate()
-/// // [ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address")]
+/// // [ValidationError(identity: Identity("email"), key: "email", rule: .email, message: "Enter a valid email address")]
 /// ```
+/// Show it at the row its ``key`` names (``Form/indexPath(forKey:)``): an identity can be held by
+/// several rows (the same structural place in two sections), a key by one only.
 public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The row whose value failed.
     public var identity: Identity
+    /// The row's address: its unique values key (``Form/valueKeys``). Part of equality.
+    public var key: String
     /// Which rule failed.
     public var rule: Rule
     /// What is wrong, for people: the rule's message (default or overridden).
     public var message: String
 
-    /// Creates an error.
-    public init(identity: Identity, rule: Rule, message: String) {
+    /// Creates an error; a `nil` key is the identity's own key (`"email"` for
+    /// `Identity("email")`), which is the row's key unless several rows hold the identity.
+    public init(identity: Identity, key: String? = nil, rule: Rule, message: String) {
         self.identity = identity
+        self.key = key ?? identity.valueKey
         self.rule = rule
         self.message = message
     }

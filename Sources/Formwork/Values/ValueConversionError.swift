@@ -3,20 +3,26 @@
 ///
 /// ```swift
 /// form.apply(raw: [Identity("age"): "twelve"])
-/// // [ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number")]
+/// // [ValueConversionError(identity: Identity("age"), key: "age", reason: .malformed, message: "Enter a whole number")]
 /// ```
-/// Messages never echo the submitted text, so hostile input cannot flood logs or pages.
+/// Messages never echo the submitted text, so hostile input cannot flood logs or pages. Show
+/// the error at the row its ``key`` names (``Form/indexPath(forKey:)``); a key no row has
+/// (``Reason/unknownRow``, an ambiguous one) names none.
 public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The row the value was meant for (for an unknown key, `Identity(key)`).
     public var identity: Identity
+    /// The row's address: its unique values key (``Form/valueKeys``); for a key or identity
+    /// that names no single row, the key that was submitted. Part of equality.
+    public var key: String
     /// What went wrong, for code.
     public var reason: Reason
     /// What went wrong, for people.
     public var message: String
 
-    /// Creates an error.
-    public init(identity: Identity, reason: Reason, message: String) {
+    /// Creates an error; a `nil` key is the identity's own key (`"age"` for `Identity("age")`).
+    public init(identity: Identity, key: String? = nil, reason: Reason, message: String) {
         self.identity = identity
+        self.key = key ?? identity.valueKey
         self.reason = reason
         self.message = message
     }
@@ -25,8 +31,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
     public enum Reason: Sendable, Hashable {
         /// No row of the form has this identity or key.
         case unknownRow
-        /// Several rows hold this identity or would have had this key: the value is written
-        /// into none of them (see ``Form/duplicateIdentities``).
+        /// Several rows hold this identity or would have had this key, or this is the name of a
+        /// row whose key collides with another's: the value is written into none of them (see
+        /// ``Form/duplicateIdentities`` and ``Form/diagnostics``).
         case ambiguousRow
         /// The row exists but takes no value (a ``Row``, a ``Button``, …).
         case notAnInput
@@ -36,6 +43,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         case outOfRange
         /// A key that names none of a picker's options.
         case unknownOption
+        /// A key that several of a picker's options share: none of them is chosen (see
+        /// ``Picker/collidingKeys`` and ``Form/diagnostics``).
+        case ambiguousOption
         /// The row is disabled (``Node/isDisabled``): nothing is written into it.
         case disabledRow
     }

@@ -3,9 +3,10 @@ import Formwork
 extension Picker: HTMLRenderable {
     /// A labelled `<select>` for the ``PickerStyle/menu`` style; for ``PickerStyle/segmented``
     /// and ``PickerStyle/inline``, a `<fieldset>` of radio buttons under a `<legend>`. Either way
-    /// an option's key is its value and the selected option is marked. A `<select>` whose
-    /// selection is none of the options shows an empty, disabled choice, so submitting it writes
-    /// nothing rather than the first option.
+    /// an option's key is its value and the selected option is marked — unless its key is one
+    /// that several options share (``Picker/collidingKeys``), which would mark the wrong one:
+    /// then none is. A `<select>` with no option marked shows an empty, disabled choice, so
+    /// submitting it writes nothing rather than the first option.
     public func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
         switch style {
         case .menu: writeSelect(into: &writer, context: context)
@@ -13,9 +14,11 @@ extension Picker: HTMLRenderable {
         }
     }
 
-    /// The key to show as chosen: the submitted one after an error, else the selection's.
+    /// The key to show as chosen: the submitted one after an error, else the selection's;
+    /// `nil` for a key that several options share.
     private func selectedKey(_ context: HTMLRowContext) -> String? {
-        context.submittedText ?? selectedOption?.key
+        let key = context.submittedText ?? selectedOption?.key
+        return key.flatMap { collidingKeys.contains($0) ? nil : $0 }
     }
 
     private func writeSelect(into writer: inout HTMLWriter, context: HTMLRowContext) {

@@ -11,10 +11,12 @@ extension Form {
     ///                      submitted: submission)
     /// ```
     /// Each control's `name` is its row's ``valueKeys`` key, so what the browser submits goes
-    /// back through ``apply(_:)-(FormSubmission)``. Each error shows after its row's control, which
-    /// gets `aria-invalid="true"` and an `aria-describedby` naming the message (and the section's
-    /// footer); the first invalid control gets `autofocus`. Errors whose identity no row has are
-    /// listed before the first section, never dropped. Every text comes escaped (see
+    /// back through ``apply(_:)-(FormSubmission)``. Each error shows after the control of the row
+    /// its `key` names (its row's address; rows that share an identity never share a key, so an
+    /// error never shows at another row), which gets `aria-invalid="true"` and an
+    /// `aria-describedby` naming the message (and the section's footer); the first invalid
+    /// control gets `autofocus`. Errors whose key no row has are listed before the first
+    /// section, never dropped. Every text comes escaped (see
     /// ``HTMLWriter``), the same form always gives the same bytes, and the work is one pass into
     /// one buffer.
     ///

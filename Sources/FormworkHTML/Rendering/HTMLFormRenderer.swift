@@ -78,7 +78,7 @@ struct HTMLFormRenderer {
     }
 
     private mutating func writeRow(_ node: Node, key: String, footerID: String?) {
-        let rowMessages = messages.byRow[node.id] ?? []
+        let rowMessages = messages.byRow[key] ?? []
         let context = self.context(for: node, key: key, messages: rowMessages, footerID: footerID)
         writer.startTag("div")
         writer.attribute("class", Self.rowClass(isInvalid: !rowMessages.isEmpty, isDisabled: node.isDisabled))

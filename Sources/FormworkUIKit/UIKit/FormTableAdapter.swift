@@ -78,8 +78,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     @discardableResult
     public func showErrors(_ errors: [ValidationError]) -> [ValidationError] {
         perform(state.showErrors(RowErrors(form: form, validation: errors), in: environment))
-        let keys = form.valueKeys
-        return errors.filter { form.rowKey(ofErrorAt: $0.identity, keys: keys) == nil }
+        return errors.filter { form.shownKey($0.key) == nil }
     }
 
     /// Removes every error shown at the rows.

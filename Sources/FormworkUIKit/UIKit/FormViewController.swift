@@ -56,7 +56,7 @@ open class FormViewController: UITableViewController {
     public func showValidationErrors() -> [ValidationError] {
         let errors = adapter.form.validate()
         adapter.showErrors(errors)
-        if let first = errors.first, let path = adapter.form.indexPath(of: first.identity) {
+        if let first = errors.first, let path = adapter.form.indexPath(forKey: first.key) {
             tableView.scrollToRow(at: path.indexPath, at: .middle, animated: true)
         }
         return errors

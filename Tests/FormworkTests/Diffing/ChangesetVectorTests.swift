@@ -151,25 +151,24 @@ import Testing
         #expect(changes == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
     }
 
-    @Test func sectionIdsScopeTheirRowsUnlessIdsAreGivenAsIdentities() {
-        // Explicit section ids name each section's element ids within it: another row.
-        func scoped(_ paired: [String], _ nearby: [String]) -> Form {
+    @Test func sectionIdsNameTheSectionOnlySoRowsStillMoveAcrossThem() {
+        func identified(_ paired: [String], _ nearby: [String]) -> Form {
             Form {
                 Section("Paired") { ForEach(paired, id: \.self) { Row($0) } }.id("paired")
                 Section("Nearby") { ForEach(nearby, id: \.self) { Row($0) } }.id("nearby")
             }
         }
-        #expect(expectRoundTrip(from: scoped(["watch"], ["pods"]), to: scoped(["pods", "watch"], []))
-            == FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(1, 0)])))
-        // `Identity` element ids are kept exactly as given: form-wide again, so a move.
-        func exact(_ paired: [String], _ nearby: [String]) -> Form {
+        #expect(expectRoundTrip(from: identified(["watch"], ["pods"]), to: identified(["pods", "watch"], []))
+            == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
+        // A group with an id does name its rows: "pods" of one group is another row than the other's.
+        func grouped(_ paired: [String], _ nearby: [String]) -> Form {
             Form {
-                Section("Paired") { ForEach(paired.map { Identity($0) }, id: \.self) { Row("\($0)") } }.id("paired")
-                Section("Nearby") { ForEach(nearby.map { Identity($0) }, id: \.self) { Row("\($0)") } }.id("nearby")
+                Section("Paired") { ForEach(paired, id: \.self) { Row($0) }.id("paired") }
+                Section("Nearby") { ForEach(nearby, id: \.self) { Row($0) }.id("nearby") }
             }
         }
-        #expect(expectRoundTrip(from: exact(["watch"], ["pods"]), to: exact(["pods", "watch"], []))
-            == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
+        #expect(expectRoundTrip(from: grouped(["watch"], ["pods"]), to: grouped(["pods", "watch"], []))
+            == FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(1, 0)])))
     }
 
     @Test func nonEquatableComponentsAreAlwaysUpdated() {

@@ -3,8 +3,9 @@ import FormworkFixtures
 import Testing
 
 /// Property tests over thousands of seeded random pairs of forms: every changeset round-trips
-/// through an independent applier and through ``TableHost`` (both identity-aware), and every
-/// list in it matches the brute-force ``ExpectedChanges``.
+/// through an independent applier and through ``TableHost`` (both identity-aware), every list
+/// in it matches the brute-force ``ExpectedChanges``, and every row that the pair's specs move
+/// from one identified section to another is reported as one move.
 @Suite struct RandomChangesTests {
     /// 4,500 pairs of small forms, in batches that run in parallel.
     @Test(arguments: 0..<9)
@@ -26,13 +27,57 @@ import Testing
         seeds: Range<UInt64>, maxSections: Int = 5, maxRows: Int = 6, reversed: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
+        var movesBetweenIdentifiedSections = 0
         for seed in seeds {
             var random = RandomForms(seed: seed)
-            let spec = random.old(maxSections: maxSections, maxRows: maxRows)
-            var old = RandomForms.form(spec), new = RandomForms.form(random.new(from: spec))
-            if reversed { swap(&old, &new) }
+            var oldSpec = random.old(maxSections: maxSections, maxRows: maxRows)
+            var newSpec = random.new(from: oldSpec)
+            if reversed { swap(&oldSpec, &newSpec) }
+            let old = RandomForms.form(oldSpec), new = RandomForms.form(newSpec)
             let changes = expectRoundTrip(from: old, to: new, sourceLocation: sourceLocation)
             expectChangesMatchOracle(changes, from: old, to: new, "seed \(seed)", sourceLocation: sourceLocation)
+            let moves = Self.movesBetweenIdentifiedSections(from: oldSpec, to: newSpec)
+            #expect(moves.isSubset(of: changes.rows.moved), "seed \(seed)\n\(changes)", sourceLocation: sourceLocation)
+            movesBetweenIdentifiedSections += moves.count
         }
+        #expect(movesBetweenIdentifiedSections >= seeds.count / 20, sourceLocation: sourceLocation)
+    }
+
+    /// The rows the specs alone say moved from one identified section to another: a row with
+    /// a plain explicit id held once in each spec, of the same kind, leaving a section for
+    /// another where both sections have explicit ids held once in each spec. Such a row must
+    /// be one move, whatever the identities of the sections.
+    static func movesBetweenIdentifiedSections(
+        from old: [RandomForms.SectionSpec], to new: [RandomForms.SectionSpec]
+    ) -> Set<Move<RowPath>> {
+        let oldRows = uniquePlainRows(old), newRows = uniquePlainRows(new)
+        let sections = uniqueExplicitSections(old).intersection(uniqueExplicitSections(new))
+        var moves = Set<Move<RowPath>>()
+        for (id, to) in newRows {
+            guard let from = oldRows[id], from.kind == to.kind else { continue }
+            let fromSection = old[from.path.section].id, toSection = new[to.path.section].id
+            guard fromSection != toSection, sections.contains(fromSection), sections.contains(toSection) else { continue }
+            moves.insert(Move(from: from.path, to: to.path))
+        }
+        return moves
+    }
+
+    /// Each plain explicit row id held exactly once in `spec`, with its place and kind.
+    private static func uniquePlainRows(_ spec: [RandomForms.SectionSpec]) -> [Identity: (path: RowPath, kind: Int)] {
+        var places: [Identity: (path: RowPath, kind: Int)] = [:], repeated = Set<Identity>()
+        for (section, sectionSpec) in spec.enumerated() {
+            for (row, rowSpec) in sectionSpec.rows.enumerated() where rowSpec.id.isExplicit && rowSpec.id.scope == nil {
+                let place = (path: RowPath(section: section, row: row), kind: rowSpec.kind)
+                if places.updateValue(place, forKey: rowSpec.id) != nil { repeated.insert(rowSpec.id) }
+            }
+        }
+        return places.filter { !repeated.contains($0.key) }
+    }
+
+    /// The explicit section identities held exactly once in `spec`.
+    private static func uniqueExplicitSections(_ spec: [RandomForms.SectionSpec]) -> Set<Identity> {
+        var counts: [Identity: Int] = [:]
+        for section in spec where section.id.isExplicit { counts[section.id, default: 0] += 1 }
+        return Set(counts.filter { $0.value == 1 }.keys)
     }
 }

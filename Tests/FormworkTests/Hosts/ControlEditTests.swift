@@ -165,6 +165,19 @@ import Testing
         #expect(errors.isEmpty)
     }
 
+    /// Two sections with the same structural rows: only the invalid one is flagged, though both
+    /// rows have the identity `TextField@_`.
+    @Test func anErrorIsFiledAtItsOwnRowOnlyWhenRowsShareAnIdentity() {
+        let form = Form {
+            Section("Billing") { TextField("Name", text: .constant("Jane")).validate(.required) }
+            Section("Shipping") { TextField("Name", text: .constant("")).validate(.required) }
+        }
+        #expect(form.sections[0].rows[0].id == form.sections[1].rows[0].id)
+        let errors = RowErrors(form: form, validation: form.validate())
+        #expect(errors.byKey == ["Section@1/TextField@_": ["Required"]])
+        #expect(errors.unplaced.isEmpty)
+    }
+
     @Test func aStructuralRowIsFiledUnderItsSectionsKey() {
         let form = Form { Section { Toggle("On", isOn: .constant(false)).validate(.required) }.id("s") }
         #expect(RowErrors(form: form, validation: form.validate()).byKey == ["s/Toggle@_": ["Required"]])

@@ -29,10 +29,10 @@ import Testing
         let form = Self.form(FormModel(Clock()))
         expectOutline(form, """
             Section "Alarms" id: "alarms"
-              Toggle "Wake up" = "off" id: "alarms"/"wake"
-              Toggle "Tea" = "off" id: "alarms"/"tea"
+              Toggle "Wake up" = "off" id: "wake"
+              Toggle "Tea" = "off" id: "tea"
             """)
-        #expect(form.values == ["alarms/wake": false, "alarms/tea": false])
+        #expect(form.values == ["wake": false, "tea": false])
     }
 
     @Test func propertyWrapperSpellingWithKeyPathIDs() {
@@ -54,17 +54,17 @@ import Testing
         let form = Self.form(model)
         model.value.alarms.reverse()
         model.value.alarms.insert(Alarm(id: "new", name: "New"), at: 0)
-        #expect(form.apply(raw: ["alarms/tea": "on"]) == [])
+        #expect(form.apply(raw: ["tea": "on"]) == [])
         #expect(model.value.alarms == [
             Alarm(id: "new", name: "New"), Alarm(id: "tea", name: "Tea", isOn: true), Alarm(id: "wake", name: "Wake up"),
         ])
-        #expect(form.values == ["alarms/wake": false, "alarms/tea": true])
+        #expect(form.values == ["wake": false, "tea": true])
     }
 
     @Test func aRemovedElementReadsItsLastValueAndIgnoresWrites() throws {
         let model = FormModel(Clock())
         let form = Self.form(model)
-        let tea = try #require(component(form, Identity("tea", in: Identity("alarms")), as: Toggle.self))
+        let tea = try #require(component(form, Identity("tea"), as: Toggle.self))
         tea.toggle()
         #expect(model.value.alarms[1].isOn)
         model.value.alarms.removeAll { $0.id == "tea" }
@@ -72,7 +72,7 @@ import Testing
         tea.binding.wrappedValue = false
         tea.toggle()
         #expect(model.value.alarms == [Alarm(id: "wake", name: "Wake up")])
-        #expect(form.values == ["alarms/wake": false, "alarms/tea": true])
+        #expect(form.values == ["wake": false, "tea": true])
         model.value.alarms.append(Alarm(id: "tea", name: "Tea again"))
         tea.toggle()
         #expect(model.value.alarms.last == Alarm(id: "tea", name: "Tea again", isOn: true), "found again by id")

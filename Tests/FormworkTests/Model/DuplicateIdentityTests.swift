@@ -68,9 +68,9 @@ import Testing
         form.append(Node(id: "r", component: Row("3")))
         form.append(Section(id: "s"))
         #expect(form.sections.map(\.id.description) == ["\"s\"", "\"s\"#1"])
-        // Hand-built rows are named in their section's explicit identity, as builder rows are.
-        #expect(form.sections[0].rows.map(\.id.description) == ["\"s\"/\"r\"", "\"s\"/\"r\"#1", "\"s\"/\"r\"#2"])
-        #expect(form.duplicateIdentities == [Identity("r", in: Identity("s")), Identity("s")])
+        // Hand-built rows are named in the whole form, as builder rows are: not in their section.
+        #expect(form.sections[0].rows.map(\.id.description) == ["\"r\"", "\"r\"#1", "\"r\"#2"])
+        #expect(form.duplicateIdentities == [Identity("r"), Identity("s")])
     }
 
     @Test func manyRepeatsStayLinear() {

@@ -50,9 +50,9 @@ import Testing
             Section("About") { Row("Licenses").id("licenses"); Row("Build").id(42) }.id("about")
         }
         #expect(form.sections[0].id == Identity("about"))
-        // The section's explicit identity is the scope of its rows' explicit identities.
-        #expect(form.sections[0].rows[0].id == Identity("licenses", in: Identity("about")))
-        #expect(form.sections[0].rows[1].id == Identity(42, in: Identity("about")))
+        // The section's explicit identity names the section only, not its rows.
+        #expect(form.sections[0].rows[0].id == Identity("licenses"))
+        #expect(form.sections[0].rows[1].id == Identity(42))
         #expect(Identity(42) != Identity("42"))
         #expect(Identity(Identity("x")) == Identity("x"))
         #expect(Identity("x").isExplicit && !form.sections[0].rows[0].id.isRepeat)

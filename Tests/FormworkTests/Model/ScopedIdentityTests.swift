@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTesting
 import Testing
 
 /// The cases that broke real forms: the same ids in two lists, values routed to the wrong
@@ -78,16 +79,72 @@ import Testing
         #expect(model.value == Drafts())
     }
 
-    @Test func sectionIDsKeepEachListsKeysApartAndRouteEveryValue() {
+    @Test func sectionIDsNameTheirSectionsOnlySoTheSameIdInTwoListsIsSharedAndRefused() {
         let model = FormModel(Drafts(all: "draft"))
         let snapshot = Self.drafts(model, pinned: [], all: ["a"], sectionIDs: true).values
-        #expect(snapshot.keys == ["all/a"])
+        #expect(snapshot.keys == ["a"])
         model.value.all = ""
         let pinned = Self.drafts(model, pinned: ["a"], all: ["a"], sectionIDs: true)
+        #expect(pinned.sections.map { $0.rows.map(\.id) } == [[Identity("a")], [Identity("a")]])
         #expect(pinned.valueKeys == [["favorites/a"], ["all/a"]])
-        #expect(pinned.duplicateIdentities == [])
-        #expect(pinned.apply(snapshot) == [])
-        #expect(model.value == Drafts(all: "draft"))
+        #expect(pinned.duplicateIdentities == [Identity("a")])
+        #expect(pinned.apply(snapshot) == [
+            ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id"),
+        ])
+        #expect(model.value == Drafts())
+    }
+
+    /// A Settings screen written from the README: sections with ids, rows with ids.
+    static func settings(updatesFirst: Bool) -> Form {
+        let top = Section { Row("Software Update").id("software-update"); Row("About").id("about") }.id("top")
+        let more = Section { Row("Storage").id("storage") }.id("more")
+        return updatesFirst ? Form { top; more } : Form { more; top }
+    }
+
+    @Test func rowIdsInIdentifiedSectionsAreFormWide() {
+        let form = Self.settings(updatesFirst: true)
+        #expect(form.sections.map(\.id) == [Identity("top"), Identity("more")])
+        #expect(form.row(Identity("software-update"))?.component.as(Row.self)?.title == "Software Update")
+        #expect(form.indexPath(of: Identity("storage")) == path(1, 0))
+        #expect(form.valueKeys == [["software-update", "about"], ["storage"]])
+        expectOutline(form, """
+            Section id: "top"
+              Row "Software Update" id: "software-update"
+              Row "About" id: "about"
+            Section id: "more"
+              Row "Storage" id: "storage"
+            """)
+    }
+
+    /// A task board: each task's row has its id, each column's section has its own.
+    static func board(todo: [String], done: [String]) -> Form {
+        Form {
+            Section("To do") { ForEach(todo, id: \.self) { Row($0) } }.id("todo")
+            Section("Done") { ForEach(done, id: \.self) { Row($0) } }.id("done")
+        }
+    }
+
+    @Test func aRowMovingBetweenIdentifiedSectionsIsOneMove() {
+        let before = Self.board(todo: ["mail", "call", "shop"], done: ["cook"])
+        let after = Self.board(todo: ["mail", "shop"], done: ["call", "cook"])
+        #expect(expectRoundTrip(from: before, to: after)
+            == FormChangeset(rows: RowChanges(moved: [Move(from: path(0, 1), to: path(1, 0))])))
+        #expect(after.duplicateIdentities.isEmpty)
+    }
+
+    @Test func sectionsBelowAForEachElementStillNameTheirRowsInTheElement() {
+        let form = Form {
+            ForEach(["home", "work"], id: \.self) { place in
+                Section(place) { Row("Street").id("street"); ForEach(["a"], id: \.self) { Row($0) } }.id("address")
+            }
+        }
+        #expect(form.sections.map(\.id.description) == ["\"address\"", "\"address\"#1"])
+        #expect(form.sections.map { $0.rows.map(\.id) } == [
+            [Identity("street", in: Identity("home")), Identity("a", in: Identity("home"))],
+            [Identity("street", in: Identity("work")), Identity("a", in: Identity("work"))],
+        ])
+        #expect(form.valueKeys == [["home/street", "home/a"], ["work/street", "work/a"]])
+        #expect(form.duplicateIdentities == [Identity("address")])
     }
 
     @Test func twoFieldsWithOneIdInASectionAreNumberedAndThePlainKeyIsRefused() {
@@ -124,7 +181,7 @@ import Testing
         #expect(form.valueKeys == [["first/1", "first/2", "second/1", "second/2"]])
     }
 
-    @Test func anchorsComposeAcrossGroupsForEachAndSections() {
+    @Test func anchorsComposeAcrossGroupsAndForEachButNotSections() {
         let form = Form {
             Section {
                 ForEach([Item(id: "p")]) { item in
@@ -133,14 +190,13 @@ import Testing
                 }.id("items")
             }.id("s")
         }
-        let items = Identity("items", in: Identity("s"))
-        let element = Identity("p", in: items)
+        let element = Identity("p", in: Identity("items"))
         #expect(form.sections[0].rows.map(\.id) == [
             Identity("title", in: element),
             Identity("x", in: Identity("tags", in: element)),
         ])
         #expect(form.sections[0].rows.map(\.id.description) == [
-            "\"s\"/\"items\"/\"p\"/\"title\"", "\"s\"/\"items\"/\"p\"/\"tags\"/\"x\"",
+            "\"items\"/\"p\"/\"title\"", "\"items\"/\"p\"/\"tags\"/\"x\"",
         ])
         #expect(Identity("x", in: Identity("tags")).scope == Identity("tags"))
     }
@@ -149,8 +205,8 @@ import Testing
         let form = Form {
             Section { ForEach(["p"], id: \.self) { Row($0); Row("More") } }.id("s")
         }
-        #expect(form.sections[0].rows.map(\.id.description) == ["\"s\"/\"p\"/Row@0", "\"s\"/\"p\"/Row@1"])
-        #expect(form.valueKeys == [["s/p/Row@0", "s/p/Row@1"]])
+        #expect(form.sections[0].rows.map(\.id.description) == ["\"p\"/Row@0", "\"p\"/Row@1"])
+        #expect(form.valueKeys == [["p/Row@0", "p/Row@1"]])
     }
 
     @Test func idGivenAnIdentityKeepsItExactly() {
@@ -167,11 +223,13 @@ import Testing
         #expect(repeated.isRepeat && repeated.description == "\"r\"#1")
     }
 
-    @Test func handBuiltNodesAreScopedLikeBuilderRows() {
+    @Test func handBuiltNodesAreNamedLikeBuilderRows() {
         let built = Form { Section("About") { Row("Credits").id("credits") }.id("about") }
         let byHand = Form.empty |-+ Section(id: "about", header: "About") |--+ Node(id: "credits", component: Row("Credits"))
         #expect(byHand == built)
-        #expect(byHand.row(Identity("credits", in: Identity("about"))) != nil)
+        #expect(byHand.row(Identity("credits"))?.component.as(Row.self)?.title == "Credits")
+        let below = Form { ForEach(["p"], id: \.self) { _ in Section { Node(id: "credits", component: Row("Credits")) } } }
+        #expect(below.sections[0].rows[0].id == Identity("credits", in: Identity("p")))
     }
 
     @Test func changingOneSectionChangesNoOtherSectionsIdentitiesOrKeys() {
@@ -188,7 +246,7 @@ import Testing
         let before = form(extra: false), after = form(extra: true)
         #expect(after.sections[1...].map { $0.rows.map(\.id) } == before.sections[1...].map { $0.rows.map(\.id) })
         #expect(after.valueKeys[1...] == before.valueKeys[1...])
-        #expect(after.valueKeys == [["n", "a", "new"], ["other/a"], ["b", "c"]])
+        #expect(after.valueKeys == [["n", "Section@0/a", "new"], ["other/a"], ["b", "c"]])
     }
 
     @Test func everyRowAndSectionIsFoundByIdentityInABigForm() {

@@ -26,6 +26,49 @@ import Testing
         #expect(groups.duplicateIdentities.isEmpty)
     }
 
+    struct Address: Sendable {
+        var name = ""
+        var city = ""
+    }
+    struct Delivery: Sendable {
+        var billing = Address()
+        var shipping = Address()
+    }
+
+    @Test func groupsWithIdsKeepTwoNameFieldsApart() {
+        @SectionBuilder func addressRows(_ address: Binding<Address>) -> some RowContent {
+            TextField("Name", text: address.name).validate(.required).id("name")
+            TextField("City", text: address.city).id("city")
+        }
+
+        @FormModel var delivery = Delivery()
+        let addresses = Form {
+            Section("Billing") { addressRows($delivery.billing).id("billing") }
+            Section("Shipping") { addressRows($delivery.shipping).id("shipping") }
+        }
+        #expect(addresses.valueKeys == [["billing/name", "billing/city"], ["shipping/name", "shipping/city"]])
+        #expect(addresses.apply(raw: ["billing/name": "Jane Appleseed", "shipping/name": "Acme Inc."]).isEmpty)
+        #expect(delivery.shipping.name == "Acme Inc.")
+        #expect(addresses.duplicateIdentities.isEmpty)
+    }
+
+    @Test func collidingKeysAndLoopsAreDiagnosed() {
+        let clashing = Form {
+            Section {
+                Toggle("Text one", isOn: .constant(true)).id("1")
+                Toggle("Number one", isOn: .constant(true)).id(1)
+            }
+        }
+        #expect(clashing.valueKeys == [["1#!1", "1#!2"]])
+        #expect(clashing.diagnostics == [.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)])])
+
+        let tags = Form { Section { for tag in ["news", "offers"] { Toggle(tag, isOn: .constant(false)) } } }
+        #expect(tags.diagnostics == [
+            .inputKeyedByPosition(row: "Section@_/Toggle@[0]"),
+            .inputKeyedByPosition(row: "Section@_/Toggle@[1]"),
+        ])
+    }
+
     struct Order: Sendable {
         var giftWrap = false
         var message = ""

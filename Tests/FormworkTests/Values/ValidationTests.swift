@@ -96,14 +96,17 @@ import Testing
         var confirmation = "secret-two"
     }
 
-    @Test func equalsFindsThePartnerInASectionWithAnID() {
-        let model = FormModel(Account())
+    @SectionBuilder static func credentials(_ model: FormModel<Account>) -> some RowContent {
+        TextField("Password", text: model.binding(\.password)).secure().id("password")
+        TextField("Confirm", text: model.binding(\.confirmation)).secure().validate(.equals("password")).id("confirmation")
+    }
+
+    @Test func equalsFindsThePartnerInItsGroup() {
+        let model = FormModel(Account()), other = FormModel(Account(confirmation: "secret-one"))
         func form() -> Form {
             Form {
-                Section("Account") {
-                    TextField("Password", text: model.binding(\.password)).secure().id("password")
-                    TextField("Confirm", text: model.binding(\.confirmation)).secure().validate(.equals("password")).id("confirmation")
-                }.id("account")
+                Section("Account") { Self.credentials(model).id("account") }
+                Section("Other") { Self.credentials(other).id("other") }
             }
         }
         #expect(form().validate() == [

@@ -15,11 +15,12 @@ package struct RowErrors: Equatable, Sendable {
     /// No errors.
     package init() {}
 
-    /// Files `validation` errors, then `conversion` errors, at the rows of `form`.
+    /// Files `validation` errors, then `conversion` errors, at the rows of `form` their keys
+    /// name (``ValidationError/key``), so two rows that share an identity never show each
+    /// other's errors.
     package init(form: Form, validation: [ValidationError], conversion: [ValueConversionError] = []) {
-        let keys = form.valueKeys
-        for error in validation { file(error.message, description: error.description, at: form.rowKey(ofErrorAt: error.identity, keys: keys)) }
-        for error in conversion { file(error.message, description: error.description, at: form.rowKey(ofErrorAt: error.identity, keys: keys)) }
+        for error in validation { file(error.message, description: error.description, at: form.shownKey(error.key)) }
+        for error in conversion { file(error.message, description: error.description, at: form.shownKey(error.key)) }
     }
 
     /// Whether no row has a message and none is unplaced.
@@ -46,10 +47,8 @@ package struct RowErrors: Equatable, Sendable {
 }
 
 extension Form {
-    /// The values key of the row an error names, given the form's ``valueKeys``; `nil` if no row
-    /// of this form has that identity.
-    // TODO(issue 17): use error.key
-    package func rowKey(ofErrorAt identity: Identity, keys: [[String]]) -> String? {
-        indexPath(of: identity).map { keys[$0.section][$0.row] }
+    /// `key` if a row of this form has it, so an error under it shows at that row; else `nil`.
+    package func shownKey(_ key: String) -> String? {
+        indexPath(forKey: key) == nil ? nil : key
     }
 }

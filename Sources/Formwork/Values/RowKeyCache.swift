@@ -1,0 +1,56 @@
+import Foundation
+
+/// A form's row keys, worked out on first use and kept: ``Form/valueKeys``, the keys that are
+/// refused, and the place of each key. Copies of a form share one cache until one of them
+/// changes (see ``Form/invalidateRowKeys()``).
+final class RowKeyCache: @unchecked Sendable {
+    // Unchecked: `keys` and `places` are only touched while holding `lock`.
+    private let lock = NSLock()
+    private var keys: RowKeys?
+    private var places: [String: RowPath]?
+
+    /// Forgets everything computed so far; only for a cache nothing else holds, so no lock.
+    func resetUnshared() {
+        (keys, places) = (nil, nil)
+    }
+
+    /// The keys, computed by `make` on the first call.
+    func keys(_ make: () -> RowKeys) -> RowKeys {
+        lock.withLock {
+            if let keys { return keys }
+            let made = make()
+            keys = made
+            return made
+        }
+    }
+
+    /// Where each key's row is, computed from `keys` on the first call.
+    func places(_ keys: () -> RowKeys) -> [String: RowPath] {
+        if let places = lock.withLock({ places }) { return places }
+        var made: [String: RowPath] = [:]
+        for (section, sectionKeys) in keys().keys.enumerated() {
+            for (row, key) in sectionKeys.enumerated() { made[key] = RowPath(section: section, row: row) }
+        }
+        return lock.withLock {
+            if places == nil { places = made }
+            return made
+        }
+    }
+}
+
+extension Form {
+    /// Forgets the row keys worked out so far, before the form changes: a cache shared with
+    /// copies of the form is left to them.
+    mutating func invalidateRowKeys() {
+        if isKnownUniquelyReferenced(&rowKeyCache) {
+            rowKeyCache.resetUnshared()
+        } else {
+            rowKeyCache = RowKeyCache()
+        }
+    }
+
+    /// Each row's key and the refused keys, worked out once per form.
+    var rowKeys: RowKeys {
+        rowKeyCache.keys { RowKeys(self) }
+    }
+}
