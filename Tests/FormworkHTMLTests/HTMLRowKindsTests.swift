@@ -70,21 +70,21 @@ struct HTMLRowKindsTests {
             <span class="fw-detail">1.0</span>
             </div>
             <div class="fw-row">
-            <a class="fw-link" id="settings_20_form-about" href="/about?a=1&amp;b=2">
+            <a class="fw-link" id="settings_220form-about" href="/about?a=1&amp;b=2">
             <span class="fw-text">
             <span class="fw-title">About</span>
             </span>
             </a>
             </div>
             <div class="fw-row">
-            <button type="submit" class="fw-link" id="settings_20_form-help" name="help" value="selected">
+            <button type="submit" class="fw-link" id="settings_220form-help" name="help" value="selected">
             <span class="fw-text">
             <span class="fw-title">Help</span>
             </span>
             </button>
             </div>
             <div class="fw-row">
-            <button type="submit" class="fw-link" id="settings_20_form-privacy" name="privacy" value="open">
+            <button type="submit" class="fw-link" id="settings_220form-privacy" name="privacy" value="open">
             <span class="fw-text">
             <span class="fw-title">Privacy</span>
             </span>
@@ -92,11 +92,11 @@ struct HTMLRowKindsTests {
             </button>
             </div>
             <div class="fw-row">
-            <button type="submit" class="fw-button" id="settings_20_form-sign-out" name="sign-out" value="pressed">Sign Out</button>
+            <button type="submit" class="fw-button" id="settings_220form-sign-out" name="sign-out" value="pressed">Sign Out</button>
             </div>
             <div class="fw-row">
-            <label for="settings_20_form-tint" class="fw-label">Tint</label>
-            <input type="color" id="settings_20_form-tint" name="tint" value="#ff0000">
+            <label for="settings_220form-tint" class="fw-label">Tint</label>
+            <input type="color" id="settings_220form-tint" name="tint" value="#ff0000">
             </div>
             <div class="fw-row">
             <span class="fw-text">

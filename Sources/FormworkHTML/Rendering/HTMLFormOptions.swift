@@ -11,7 +11,8 @@ import Formwork
 /// ```
 public struct HTMLFormOptions: Sendable {
     /// What every element id starts with, so two forms on one page keep their ids apart.
-    /// Characters an id cannot hold are encoded; empty means `fw`.
+    /// Everything but ASCII letters and digits is encoded (`-` too, so `fw-a` with the key `b`
+    /// is not `fw` with `a-b`); every prefix, the empty one included, gives ids of its own.
     public var idPrefix = "fw"
     /// The title of the form's own submit button, written after the last section; `nil` for
     /// none (the form's `Button` rows submit it).
