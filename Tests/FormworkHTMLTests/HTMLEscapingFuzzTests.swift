@@ -42,7 +42,7 @@ struct HTMLEscapingFuzzTests {
 
 /// A form with a text of the caller's in every slot: action, header, footer, titles,
 /// subtitles, details, values (of a text field and a text area), prompts, option titles and
-/// keys (of a select and radio buttons), ids, a link, a message.
+/// keys (of a select and radio buttons), ids, a link and the action (after a `/`), a message.
 private struct FuzzForm {
     static let slotCount = 18
     let slots: [String]
@@ -53,7 +53,9 @@ private struct FuzzForm {
         let ids = [1, 2, 3, 4, 6, 7].map { slots[9] + "-\($0)" }, keys = [slots[12] + "-a", slots[12] + "-b"]
         // A text area's text follows a line break, which the parser drops.
         let textArea = "\n" + slots[6]
-        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys + [textArea]
+        // The action and the link are relative URLs, so that every text is written there.
+        let urls = ["/" + slots[0], "/" + slots[16]]
+        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys + [textArea] + urls
     }
 
     func html() -> String {
@@ -80,9 +82,9 @@ private struct FuzzForm {
         var options = HTMLFormOptions()
         options.submitTitle = s[17]
         options.idPrefix = s[17]
-        let link = s[16]
+        let link = "/" + s[16]
         options.linkURL = { _ in link }
-        return form.html(action: s[0], errors: form.validate(), options: options)
+        return form.html(action: "/" + s[0], errors: form.validate(), options: options)
     }
 }
 

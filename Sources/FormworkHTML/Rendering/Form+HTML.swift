@@ -19,7 +19,9 @@ extension Form {
     /// one buffer.
     ///
     /// - Parameters:
-    ///   - action: The URL the form submits to.
+    ///   - action: The URL the form submits to. A URL whose scheme is not `http`, `https`,
+    ///     `mailto` or `tel` (`javascript:` …) is left out, and the browser submits the form to
+    ///     the page's own URL.
     ///   - method: How it submits; `POST` by default.
     ///   - errors: Validation errors to show at their rows, usually ``validate()``'s.
     ///   - conversionErrors: Values that could not be applied, as `apply` returns them.

@@ -22,7 +22,9 @@ public struct HTMLFormOptions: Sendable {
     /// `Form.validate` decides either way.
     public var validatesInBrowser = true
     /// The URL a selectable row or navigation link leads to, by its identity; rows without one
-    /// become submit buttons that name themselves (see `Form.pressedRow`).
+    /// become submit buttons that name themselves (see `Form.pressedRow`). Only `http`, `https`,
+    /// `mailto`, `tel` and relative URLs are written: a row given another (`javascript:` …) is a
+    /// link with no `href` (see ``HTMLWriter/urlAttribute(_:_:)``).
     public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
 
     /// Options with the defaults.

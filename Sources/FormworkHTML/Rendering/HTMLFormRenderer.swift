@@ -26,7 +26,7 @@ struct HTMLFormRenderer {
     mutating func render(action: String, method: HTMLFormMethod) {
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
-        writer.attribute("action", action)
+        writer.urlAttribute("action", action)
         writer.attribute("class", "fw-form")
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
