@@ -56,7 +56,7 @@ struct HTMLInputsTests {
             </div>
             <div class="fw-row">
             <label for="fw-notes" class="fw-label">Notes</label>
-            <textarea id="fw-notes" name="notes" rows="4" maxlength="500">
+            <textarea id="fw-notes" name="notes" rows="4">
 
             Ring twice</textarea>
             </div>

@@ -107,8 +107,7 @@ private func plotRow(_ node: FWNode, key: String, footerID: String?) -> FormNode
                 .attribute(named: "autocomplete", value: field.contentType.map { escapedAttribute($0.rawValue) }),
                 .attribute(named: "inputmode", value: type == "text" && field.keyboard != .text ? field.keyboard.rawValue : nil),
                 kinds.contains(FWRule.required) ? flag("required") : .empty,
-                .attribute(named: "minlength", value: hasLength ? String(nameLength.lowerBound) : nil),
-                .attribute(named: "maxlength", value: hasLength ? String(nameLength.upperBound) : nil)
+                .attribute(named: "minlength", value: hasLength ? String(nameLength.lowerBound) : nil)
             )
         )
     } else if let stepper = component.as(FWStepper.self) {
