@@ -34,7 +34,8 @@ extension Form {
     }
 
     /// The identity of the button, selectable row or navigation link whose name is in the
-    /// submission (the one that sent the form), if any; the first in form order.
+    /// submission (the one that sent the form), if any; the first in form order. A disabled
+    /// row is never the one: its button cannot be pressed, so its name in a submission is forged.
     ///
     /// ```swift
     /// if form.pressedRow(in: submission) == Identity("sign-out") { … }
@@ -42,7 +43,7 @@ extension Form {
     public func pressedRow(in submission: FormSubmission) -> Identity? {
         let keys = valueKeys
         for (section, sectionKeys) in zip(sections, keys) {
-            for (row, key) in zip(section.rows, sectionKeys) where Self.isSubmitControl(row) {
+            for (row, key) in zip(section.rows, sectionKeys) where Self.isSubmitControl(row) && !row.isDisabled {
                 if !submission.values(named: key).isEmpty { return row.id }
             }
         }
