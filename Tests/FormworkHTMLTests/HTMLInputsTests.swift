@@ -40,6 +40,8 @@ struct HTMLInputsTests {
         options.submitTitle = nil
         expectMarkup(form.html(action: "/", options: options), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row">
@@ -104,6 +106,8 @@ struct HTMLInputsTests {
         options.linkURL = { $0 == Identity("help") ? "/help" : nil }
         expectMarkup(form.html(action: "/", options: options), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row fw-disabled">

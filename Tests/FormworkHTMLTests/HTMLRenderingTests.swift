@@ -7,6 +7,8 @@ struct HTMLRenderingTests {
         let form = signUpForm(FormModel(SignUp()))
         expectMarkup(form.html(action: "/signup"), """
             <form method="post" action="/signup" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
             <fieldset class="fw-section">
             <legend class="fw-header">Account</legend>
             <div class="fw-rows">
@@ -58,6 +60,8 @@ struct HTMLRenderingTests {
         let html = form.html(action: "/signup", errors: form.validate(), conversionErrors: conversionErrors, submitted: submission)
         expectMarkup(html, """
             <form method="post" action="/signup" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
             <fieldset class="fw-section">
             <legend class="fw-header">Account</legend>
             <div class="fw-rows">

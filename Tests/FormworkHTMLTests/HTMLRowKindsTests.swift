@@ -53,6 +53,8 @@ struct HTMLRowKindsTests {
         options.linkURL = { identity in identity == Identity("about") ? "/about?a=1&b=2" : nil }
         expectMarkup(form.html(action: "/settings", method: .get, options: options), """
             <form method="get" action="/settings" class="fw-form" novalidate>
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
             <fieldset class="fw-section">
             <legend class="fw-header">
             <span class="fw-text">
@@ -118,6 +120,8 @@ struct HTMLRowKindsTests {
         options.submitTitle = "Save <now>"
         expectMarkup(form.html(action: "/", conversionErrors: errors, options: options), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
             <div class="fw-summary" id="fw__summary" role="alert">
             <ul>
             <li>"ghost": No such row in the form</li>

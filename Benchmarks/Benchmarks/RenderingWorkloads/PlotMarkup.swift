@@ -40,6 +40,8 @@ func plotMarkup(_ form: FWForm) -> String {
         .attribute(named: "method", value: "post"),
         .action(escapedAttribute(renderingAction)),
         .class("fw-form"),
+        .button(.attribute(named: "type", value: "submit"), .class("fw-default"),
+                .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true")),
         .group(sections),
         .div(.class("fw-actions"), .button(.attribute(named: "type", value: "submit"), .class("fw-submit"), .text("Submit")))
     )
@@ -215,7 +217,8 @@ func encodedID(_ key: String) -> String {
         if scalar.isASCII, isKept(UInt8(scalar.value)) {
             encoded.unicodeScalars.append(scalar)
         } else {
-            encoded += "_" + String(scalar.value, radix: 16) + "_"
+            let hex = String(scalar.value, radix: 16)
+            encoded += "_" + String(hex.count) + hex
         }
     }
     return encoded

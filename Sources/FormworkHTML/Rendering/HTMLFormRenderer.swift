@@ -30,6 +30,7 @@ struct HTMLFormRenderer {
         writer.attribute("class", "fw-form")
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
+        writeDefaultButton()
         writeSummary()
         let keys = form.valueKeys
         for (index, section) in form.sections.enumerated() {
@@ -37,6 +38,16 @@ struct HTMLFormRenderer {
         }
         writeSubmitButton()
         writer.endTag("form")
+    }
+
+    /// The form's default button: the first submit button in tree order, which Enter in a text
+    /// field presses, so that Enter submits the form with no row's name (its default action)
+    /// rather than pressing the first row button. Rendered but out of sight (`fw-default`):
+    /// browsers may pass over a default button that is not rendered (`hidden`) and press the
+    /// next one. Out of the tab order and of the accessibility tree, which have the form's own
+    /// submit button at the end.
+    private mutating func writeDefaultButton() {
+        writer.raw("<button type=\"submit\" class=\"fw-default\" tabindex=\"-1\" aria-hidden=\"true\"></button>")
     }
 
     /// The errors that belong to no row of the form, as an alert before the first section.
