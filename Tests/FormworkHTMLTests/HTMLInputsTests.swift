@@ -42,6 +42,7 @@ struct HTMLInputsTests {
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
+            <input type="hidden" name="_formwork" value="n=day&amp;n=at&amp;n=time&amp;n=notes&amp;n=tip&amp;n=speed&amp;n=gate">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row">
@@ -108,6 +109,7 @@ struct HTMLInputsTests {
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
+            <input type="hidden" name="_formwork" value="n=saved&amp;n=notes&amp;n=receipt&amp;n=help">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row fw-disabled">

@@ -9,6 +9,7 @@ struct HTMLRenderingTests {
             <form method="post" action="/signup" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
+            <input type="hidden" name="_formwork" value="n=email&amp;n=password&amp;n=newsletter&amp;n=age&amp;n=plan">
             <fieldset class="fw-section">
             <legend class="fw-header">Account</legend>
             <div class="fw-rows">
@@ -62,6 +63,7 @@ struct HTMLRenderingTests {
             <form method="post" action="/signup" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
+            <input type="hidden" name="_formwork" value="n=email&amp;n=password&amp;n=newsletter&amp;n=age&amp;n=plan&amp;n=company">
             <fieldset class="fw-section">
             <legend class="fw-header">Account</legend>
             <div class="fw-rows">

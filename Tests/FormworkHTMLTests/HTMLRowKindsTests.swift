@@ -55,6 +55,7 @@ struct HTMLRowKindsTests {
             <form method="get" action="/settings" class="fw-form" novalidate>
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
+            <input type="hidden" name="_formwork" value="n=about&amp;n=help&amp;n=privacy&amp;n=sign-out">
             <fieldset class="fw-section">
             <legend class="fw-header">
             <span class="fw-text">
@@ -113,18 +114,22 @@ struct HTMLRowKindsTests {
             """)
     }
 
+    /// Each message once, never the identity: an unknown row's is a name the sender chose.
     @Test func errorsForRowsNotInTheFormAreListedFirst() {
         let form = Form { Section { Row("Only") } }
-        let errors = [ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form")]
+        let errors = ["ghost", "Call +1-555-0100"].map {
+            ValueConversionError(identity: Identity($0), reason: .unknownRow, message: "No such row in the form")
+        }
         var options = HTMLFormOptions()
         options.submitTitle = "Save <now>"
         expectMarkup(form.html(action: "/", conversionErrors: errors, options: options), """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
+            <input type="hidden" name="_formwork" value="">
             <div class="fw-summary" id="fw__summary" role="alert">
             <ul>
-            <li>"ghost": No such row in the form</li>
+            <li>No such row in the form</li>
             </ul>
             </div>
             <fieldset class="fw-section">

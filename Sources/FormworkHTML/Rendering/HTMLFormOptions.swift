@@ -27,6 +27,16 @@ public struct HTMLFormOptions: Sendable {
     /// link with no `href` (see ``HTMLWriter/urlAttribute(_:_:)``).
     public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
 
+    /// Hidden fields written at the start of the form, in name order: names and values of your
+    /// own that the page sends back, such as a token against cross-site request forgery. Name
+    /// them in `apply(_:ignoring:)` so that they are not taken for rows.
+    ///
+    /// ```swift
+    /// options.hiddenFields = ["csrf-token": session.csrfToken]
+    /// ```
+    /// `_formwork` (``FormSubmission/stateFieldName``) is the library's own.
+    public var hiddenFields: [String: String] = [:]
+
     /// Options with the defaults.
     public init() {}
 }

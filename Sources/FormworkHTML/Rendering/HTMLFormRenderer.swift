@@ -31,6 +31,7 @@ struct HTMLFormRenderer {
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
         writeDefaultButton()
+        writeHiddenFields()
         writeSummary()
         let keys = form.valueKeys
         for (index, section) in form.sections.enumerated() {
@@ -48,6 +49,22 @@ struct HTMLFormRenderer {
     /// submit button at the end.
     private mutating func writeDefaultButton() {
         writer.raw("<button type=\"submit\" class=\"fw-default\" tabindex=\"-1\" aria-hidden=\"true\"></button>")
+    }
+
+    /// The caller's hidden fields, in name order, then the page's state (see ``PageState``).
+    private mutating func writeHiddenFields() {
+        for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
+            writeHiddenField(name: name, value: value)
+        }
+        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: form).encoded)
+    }
+
+    private mutating func writeHiddenField(name: String, value: String) {
+        writer.startTag("input")
+        writer.attribute("type", "hidden")
+        writer.attribute("name", name)
+        writer.attribute("value", value)
+        writer.closeStartTag()
     }
 
     /// The errors that belong to no row of the form, as an alert before the first section.

@@ -5,20 +5,23 @@ import Formwork
 struct RowMessages {
     /// The messages of each row identity, in the order the errors came.
     private(set) var byRow: [Identity: [String]] = [:]
-    /// The errors no row claims, each as its description (`identity: message`).
+    /// The messages of the errors no row claims, each once, in the order they came. Never their
+    /// identities: an unknown row's is a name the sender chose, which the page must not echo.
     private(set) var unplaced: [String] = []
 
-    /// Sorts `validation` errors, then `conversion` errors, by the rows of `form`.
+    /// Sorts `validation` errors, then `conversion` errors, by the rows of `form`. Values for
+    /// rows the person hid (``ValueConversionError/Reason/hiddenRow``) are the app's business
+    /// and are not shown.
     init(form: Form, validation: [ValidationError], conversion: [ValueConversionError]) {
-        for error in validation { add(error.message, for: error.identity, in: form, description: error.description) }
-        for error in conversion { add(error.message, for: error.identity, in: form, description: error.description) }
+        for error in validation { add(error.message, for: error.identity, in: form) }
+        for error in conversion where error.reason != .hiddenRow { add(error.message, for: error.identity, in: form) }
     }
 
-    private mutating func add(_ message: String, for identity: Identity, in form: Form, description: String) {
+    private mutating func add(_ message: String, for identity: Identity, in form: Form) {
         if form.indexPath(of: identity) != nil {
             byRow[identity, default: []].append(message)
-        } else {
-            unplaced.append(description)
+        } else if !unplaced.contains(message) {
+            unplaced.append(message)
         }
     }
 }
