@@ -43,6 +43,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         /// a draft from an older version of the form. Nothing is written; it is for the app (to
         /// log, or to keep), never an error the person made, so pages do not show it.
         case hiddenRow
+        /// A `rebuilding:` `apply` reached its limit on work (``Form/maximumRebuilds`` builds,
+        /// ``Form/maximumRebuiltRows`` rows) before a row claimed the value: nothing is written.
+        case rebuildLimit
     }
 
     /// `identity: message`.

@@ -31,8 +31,10 @@ public struct FormSubmission: Sendable, Hashable {
     /// Each name's values, in order.
     private let valuesByName: [String: [String]]
 
-    /// How many fields a submission may have unless told otherwise.
-    public static let defaultMaximumFieldCount = 10_000
+    /// How many fields a submission may have unless told otherwise: 1,000, as Django allows
+    /// (`DATA_UPLOAD_MAX_NUMBER_FIELDS`). A body with more is refused before any field is
+    /// decoded; pass a larger `maximumFieldCount` for a form that needs more.
+    public static let defaultMaximumFieldCount = 1_000
 
     /// The name of the hidden field in which `Form.html` writes what the page showed (the names
     /// of its controls), so that `apply` can tell a value for a row the person hid from a name no
