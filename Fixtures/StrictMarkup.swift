@@ -14,6 +14,8 @@ public struct StrictMarkup {
     public var texts: [String] = []
     /// Attribute values, unescaped.
     public var attributeValues: [String] = []
+    /// The values of `id` attributes, unescaped, in order.
+    public var ids: [String] = []
 
     /// Where the markup stops being what an escaping renderer writes: the next 40 characters.
     public struct Malformed: Error { public var at: String }
@@ -56,7 +58,9 @@ public struct StrictMarkup {
             guard tag.starts(with: "=\"".unicodeScalars) else { continue }
             let value = tag.dropFirst(2).prefix { $0 != "\"" }
             guard value.endIndex < tag.endIndex else { throw Self.malformed(tag) }
-            attributeValues.append(try Self.unescaped(value))
+            let unescaped = try Self.unescaped(value)
+            attributeValues.append(unescaped)
+            if attribute.elementsEqual("id".unicodeScalars) { ids.append(unescaped) }
             tag = tag[tag.index(after: value.endIndex)...]
         }
         skeleton.append(entry)
