@@ -10,7 +10,7 @@ struct RowMessages {
     private(set) var unplaced: [String] = []
 
     /// Sorts `validation` errors, then `conversion` errors, by the rows of `form`. Values for
-    /// rows the person hid (``ValueConversionError/Reason/hiddenRow``) are the app's business
+    /// rows the person hid (`ValueConversionError.Reason.hiddenRow`) are the app's business
     /// and are not shown.
     init(form: Form, validation: [ValidationError], conversion: [ValueConversionError]) {
         for error in validation { add(error.message, for: error.identity, in: form) }

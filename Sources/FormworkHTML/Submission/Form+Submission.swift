@@ -16,7 +16,7 @@ extension Form {
     /// nothing and is no error (see ``pressedRow(in:)``). Returns one error per row that could
     /// not be written, in form order, then one per name no row has, sorted: none is dropped. A
     /// name the submitted page showed (its state, ``FormSubmission/stateFieldName``, lists it)
-    /// that no row has now is a ``ValueConversionError/Reason/hiddenRow`` error, for the app
+    /// that no row has now is a `ValueConversionError.Reason.hiddenRow` error, for the app
     /// only. Hidden fields of your own are named with ``apply(_:ignoring:)``.
     @discardableResult
     public func apply(_ submission: FormSubmission) -> [ValueConversionError] {
@@ -32,7 +32,7 @@ extension Form {
     /// let errors = form.apply(submission, ignoring: ["csrf-token"])
     /// ```
     /// A name in `names` is written into no row and not reported as unknown. A row whose key is
-    /// one of them is refused with ``ValueConversionError/Reason/ambiguousRow`` (its control and
+    /// one of them is refused with `ValueConversionError.Reason.ambiguousRow` (its control and
     /// the hidden field share the name), so the clash shows rather than a value going missing.
     @discardableResult
     public func apply(_ submission: FormSubmission, ignoring names: Set<String>) -> [ValueConversionError] {

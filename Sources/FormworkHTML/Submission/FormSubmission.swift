@@ -38,7 +38,7 @@ public struct FormSubmission: Sendable, Hashable {
 
     /// The name of the hidden field in which `Form.html` writes what the page showed (the names
     /// of its controls), so that `apply` can tell a value for a row the person hid from a name no
-    /// page of the form has (see ``ValueConversionError/Reason/hiddenRow``). The library's own:
+    /// page of the form has (see `ValueConversionError.Reason.hiddenRow`). The library's own:
     /// `apply` reads it and writes it into no row, and a row keyed `_formwork` is refused.
     public static let stateFieldName = "_formwork"
 

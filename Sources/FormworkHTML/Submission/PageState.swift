@@ -7,7 +7,7 @@ import Formwork
 /// The field's value is `application/x-www-form-urlencoded`: one `n=` pair per name, in form
 /// order (`n=email&n=plan`). Pairs of other names are skipped when read, so other kinds of state
 /// can join it. The state comes from the browser, so it is as hostile as the rest of the
-/// submission: it only ever turns an unknown name into a ``ValueConversionError/Reason/hiddenRow``
+/// submission: it only ever turns an unknown name into a `ValueConversionError.Reason.hiddenRow`
 /// one, which writes nothing either.
 struct PageState {
     /// The names of the controls the page showed.

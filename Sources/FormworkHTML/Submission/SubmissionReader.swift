@@ -42,7 +42,7 @@ struct SubmissionReader {
     }
 
     /// The errors `apply` made, as it reports them: none for a hidden field no row has, and
-    /// ``ValueConversionError/Reason/hiddenRow`` for a name the page showed that no row has now.
+    /// `ValueConversionError.Reason.hiddenRow` for a name the page showed that no row has now.
     func reported(_ errors: [ValueConversionError]) -> [ValueConversionError] {
         errors.compactMap { error in
             guard error.reason == .unknownRow else { return error }
