@@ -49,6 +49,18 @@ import Testing
         ])
     }
 
+    /// Hidden fields are no rows' values: they never keep the fixpoint building.
+    @Test func hiddenFieldsCostNoRebuild() throws {
+        let model = FormModel(SignUp())
+        var builds = 0
+        let submission = try FormSubmission(urlEncoded: "csrf-token=t&_formwork=n%3Dplan&plan=team&company=Acme")
+        #expect(Form.apply(submission, ignoring: ["csrf-token"]) {
+            builds += 1
+            return signUpForm(model)
+        }.isEmpty)
+        #expect(builds == 2)
+    }
+
     /// A row whose key is an ignored name would take the hidden field's value: it is refused,
     /// so the clash shows, rather than silently dropping what the row's control sent.
     @Test func anIgnoredNameThatARowHasIsRefusedAtTheRow() throws {

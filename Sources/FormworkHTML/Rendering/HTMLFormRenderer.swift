@@ -30,10 +30,10 @@ struct HTMLFormRenderer {
         writer.attribute("class", "fw-form")
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
-        writeDefaultButton()
-        writeHiddenFields()
-        writeSummary()
         let keys = form.valueKeys
+        writeDefaultButton()
+        writeHiddenFields(keys: keys)
+        writeSummary()
         for (index, section) in form.sections.enumerated() {
             writeSection(section, at: index, keys: keys[index])
         }
@@ -52,11 +52,11 @@ struct HTMLFormRenderer {
     }
 
     /// The caller's hidden fields, in name order, then the page's state (see ``PageState``).
-    private mutating func writeHiddenFields() {
+    private mutating func writeHiddenFields(keys: [[String]]) {
         for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
             writeHiddenField(name: name, value: value)
         }
-        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: form).encoded)
+        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: form, keys: keys).encoded)
     }
 
     private mutating func writeHiddenField(name: String, value: String) {

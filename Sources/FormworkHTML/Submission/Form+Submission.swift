@@ -31,13 +31,14 @@ extension Form {
     /// guard submission.matches("csrf-token", expected: session.csrfToken) else { return forbidden }
     /// let errors = form.apply(submission, ignoring: ["csrf-token"])
     /// ```
-    /// A name in `names` is written into no row and not reported as unknown. A row whose key is
-    /// one of them is refused with `ValueConversionError.Reason.ambiguousRow` (its control and
-    /// the hidden field share the name), so the clash shows rather than a value going missing.
+    /// A name in `names` is written into no row, not reported as unknown, and costs no rebuild.
+    /// A row whose key is one of them (in the form applied, or the last one built) is refused
+    /// with `ValueConversionError.Reason.ambiguousRow`, first (its control and the hidden field
+    /// share the name), so the clash shows rather than a value going missing.
     @discardableResult
     public func apply(_ submission: FormSubmission, ignoring names: Set<String>) -> [ValueConversionError] {
         let reader = SubmissionReader(submission, ignoring: names)
-        return reader.reported(apply(keys: reader.keys, writer: reader.writer))
+        return reader.reported(apply(keys: reader.keys, writer: reader.writer), form: self)
     }
 
     /// Writes what a browser submitted into the form `build` makes, rebuilding it while the
@@ -64,7 +65,13 @@ extension Form {
         _ submission: FormSubmission, ignoring names: Set<String>, rebuilding build: () -> Form
     ) -> [ValueConversionError] {
         let reader = SubmissionReader(submission, ignoring: names)
-        return reader.reported(apply(keys: reader.keys, rebuilding: build, writer: reader.writer))
+        var last: Form?
+        let errors = apply(keys: reader.keys, rebuilding: {
+            let form = build()
+            last = form
+            return form
+        }, writer: reader.writer)
+        return reader.reported(errors, form: last)
     }
 
     /// The identity of the button, selectable row or navigation link whose name is in the

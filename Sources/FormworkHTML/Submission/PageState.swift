@@ -13,10 +13,10 @@ struct PageState {
     /// The names of the controls the page showed.
     var renderedNames: [String] = []
 
-    /// The state of a page that shows `form`: the names of its inputs and of its rows that are
-    /// submit buttons.
-    init(showing form: Form) {
-        for (section, keys) in zip(form.sections, form.valueKeys) {
+    /// The state of a page that shows `form`, whose rows' keys are `keys` (its ``Form/valueKeys``):
+    /// the names of its inputs and of its rows that are submit buttons.
+    init(showing form: Form, keys: [[String]]) {
+        for (section, keys) in zip(form.sections, keys) {
             for (row, key) in zip(section.rows, keys) where row.submitsItsName {
                 renderedNames.append(key)
             }
