@@ -5,20 +5,36 @@ import FormworkHTML
 /// What the fuzzers' form edits: a value for every kind of input.
 public struct FuzzModel: Sendable {
     /// The plans a picker chooses from.
-    public enum Plan: String, CaseIterable, Sendable { case free, pro, team }
+    public enum Plan: String, CaseIterable, Sendable {
+        /// The plans, by their keys.
+        case free, pro, team
+    }
 
+    /// An email address, required.
     public var email = ""
+    /// A password of 8 to 64 characters.
     public var password = ""
+    /// A multi-line text without `<`, at most 200 characters.
     public var bio = ""
+    /// A switch.
     public var newsletter = false
+    /// A whole number from 0 to 130, at least 13 to be valid.
     public var age = 30
+    /// A number from 0 to 1 in steps of 0.25.
     public var volume = 0.5
+    /// A choice from a menu; `.team` reveals the company.
     public var plan = Plan.free
+    /// An optional choice from radio buttons.
     public var team: String?
+    /// A date.
     public var day = CalendarDate.earliest
+    /// A date and time, disabled on the free plan.
     public var at = CalendarDateTime(date: .earliest, time: .midnight)
+    /// A time of day.
     public var time = TimeOfDay.midnight
+    /// The company, shown and required on the team plan.
     public var company = ""
+    /// Whether the guests section is shown.
     public var showsExtras = false
     /// A list that shows one more row than it has items: filling the last reveals the next.
     public var guests: [String] = []
