@@ -55,7 +55,7 @@ struct HTMLRowKindsTests {
             <form method="get" action="/settings" class="fw-form" novalidate>
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
-            <input type="hidden" name="_formwork" value="n=about&amp;n=help&amp;n=privacy&amp;n=sign-out">
+            <input type="hidden" name="_formwork" value="n=Section%40%5B0%5D%2FRow%400&amp;n=about&amp;n=help&amp;n=privacy&amp;n=sign-out&amp;n=tint&amp;n=Section%40%5B0%5D%2FBadge%406">
             <fieldset class="fw-section">
             <legend class="fw-header">
             <span class="fw-text">
@@ -126,7 +126,7 @@ struct HTMLRowKindsTests {
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
-            <input type="hidden" name="_formwork" value="">
+            <input type="hidden" name="_formwork" value="n=Section%40%5B0%5D%2FRow%40_">
             <div class="fw-summary" id="fw__summary" role="alert">
             <ul>
             <li>No such row in the form</li>

@@ -18,7 +18,7 @@ import Testing
             <input type="hidden" name="a b" value="">
             <input type="hidden" name="csrf-token" value="a&quot;b&lt;&amp;&gt;">
             <input type="hidden" name="z" value="1">
-            <input type="hidden" name="_formwork" value="">
+            <input type="hidden" name="_formwork" value="n=Section%40%5B0%5D%2FRow%40_">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row">

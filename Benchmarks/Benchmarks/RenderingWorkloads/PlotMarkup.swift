@@ -44,29 +44,18 @@ func plotMarkup(_ form: FWForm) -> String {
         .button(.attribute(named: "type", value: "submit"), .class("fw-default"),
                 .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true")),
         .input(.attribute(named: "type", value: "hidden"), .attribute(named: "name", value: "_formwork"),
-               .attribute(named: "value", value: escapedAttribute(pageState(form, keys: keys)))),
+               .attribute(named: "value", value: escapedAttribute(pageState(keys: keys)))),
         .group(sections),
         .div(.class("fw-actions"), .button(.attribute(named: "type", value: "submit"), .class("fw-submit"), .text("Submit")))
     )
     return markup.render()
 }
 
-/// The page state FormworkHTML writes: `n=` and each name a control submits under (inputs,
-/// buttons, selectable rows), urlencoded, joined with `&`.
-private func pageState(_ form: FWForm, keys: [[String]]) -> String {
-    var pairs: [String] = []
-    for (section, sectionKeys) in zip(form.sections, keys) {
-        for (node, key) in zip(section.rows, sectionKeys) {
-            let component = node.component
-            let isInput = component.as(FWToggle.self) != nil || component.as(FWTextField.self) != nil
-                || component.as(FWStepper.self) != nil || component.as(FWPicker.self) != nil
-            let isSubmit = component.as(FWButton.self) != nil || component.as(FWRow.self)?.selectAction != nil
-            if isInput || isSubmit {
-                pairs.append("n=" + (key.addingPercentEncoding(withAllowedCharacters: urlencodedKept) ?? key).replacingOccurrences(of: "%20", with: "+"))
-            }
-        }
-    }
-    return pairs.joined(separator: "&")
+/// The page state FormworkHTML writes: `n=` and each row's key, urlencoded, joined with `&`.
+private func pageState(keys: [[String]]) -> String {
+    keys.joined().map { key in
+        "n=" + (key.addingPercentEncoding(withAllowedCharacters: urlencodedKept) ?? key).replacingOccurrences(of: "%20", with: "+")
+    }.joined(separator: "&")
 }
 
 /// The bytes the WHATWG urlencoded serializer keeps: ASCII letters, digits and `*-._`.

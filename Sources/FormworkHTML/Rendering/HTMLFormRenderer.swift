@@ -56,7 +56,7 @@ struct HTMLFormRenderer {
         for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
             writeHiddenField(name: name, value: value)
         }
-        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: form, keys: keys).encoded)
+        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: keys).encoded)
     }
 
     private mutating func writeHiddenField(name: String, value: String) {

@@ -36,8 +36,8 @@ public struct FormSubmission: Sendable, Hashable {
     /// decoded; pass a larger `maximumFieldCount` for a form that needs more.
     public static let defaultMaximumFieldCount = 1_000
 
-    /// The name of the hidden field in which `Form.html` writes what the page showed (the names
-    /// of its controls), so that `apply` can tell a value for a row the person hid from a name no
+    /// The name of the hidden field in which `Form.html` writes what the page showed (the keys
+    /// of its rows, its controls' names), so that `apply` can tell a value for a row the person hid from a name no
     /// page of the form has (see `ValueConversionError.Reason.hiddenRow`). The library's own:
     /// `apply` reads it and writes it into no row, and a row keyed `_formwork` is refused.
     public static let stateFieldName = "_formwork"

@@ -1,8 +1,8 @@
 import Formwork
 
 /// What a page that `Form.html` wrote says about itself, in its hidden field
-/// ``FormSubmission/stateFieldName``: the names of the controls it showed, so that `apply` can
-/// tell a value for a row the person hid from a name no page of the form ever had.
+/// ``FormSubmission/stateFieldName``: the keys of the rows it showed (its controls' names), so
+/// that `apply` can tell a value for a row the person hid from a name no page of the form had.
 ///
 /// The field's value is `application/x-www-form-urlencoded`: one `n=` pair per name, in form
 /// order (`n=email&n=plan`). Pairs of other names are skipped when read, so other kinds of state
@@ -10,17 +10,14 @@ import Formwork
 /// submission: it only ever turns an unknown name into a `ValueConversionError.Reason.hiddenRow`
 /// one, which writes nothing either.
 struct PageState {
-    /// The names of the controls the page showed.
+    /// The keys of the rows the page showed: its controls' names.
     var renderedNames: [String] = []
 
-    /// The state of a page that shows `form`, whose rows' keys are `keys` (its ``Form/valueKeys``):
-    /// the names of its inputs and of its rows that are submit buttons.
-    init(showing form: Form, keys: [[String]]) {
-        for (section, keys) in zip(form.sections, keys) {
-            for (row, key) in zip(section.rows, keys) where row.submitsItsName {
-                renderedNames.append(key)
-            }
-        }
+    /// The state of a page that shows the rows whose keys are `keys` (a form's ``Form/valueKeys``):
+    /// every row's, so that no row's component needs looking into (rows without a control
+    /// are never submitted, so listing them changes nothing).
+    init(showing keys: [[String]]) {
+        renderedNames = Array(keys.joined())
     }
 
     /// The state a submission carries, if it has exactly one value under the state's name.
