@@ -39,3 +39,21 @@ let package = Package(
         .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
     ]
 )
+
+// libFuzzer harnesses (Fuzz/README.md), only with FORMWORK_FUZZ=1: they are built with
+// `-sanitize=fuzzer,address` and linked with lld (`Fuzz/run.sh`), which an ordinary build is not.
+if Context.environment["FORMWORK_FUZZ"] == "1" {
+    let harnesses = ["Submission", "Values", "Diff"].map { name in
+        Target.executableTarget(
+            name: "Fuzz" + name, dependencies: ["FuzzSupport"], path: "Fuzz/" + name,
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+        )
+    }
+    package.targets += [
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(
+            name: "FuzzSupport", dependencies: ["CLibFuzzer", "Formwork", "FormworkHTML", "FormworkFixtures"],
+            path: "Fuzz/Support"
+        ),
+    ] + harnesses
+}

@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's own header types, named here for the security headers.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // The form, its pages and the router: shared by the server and its tests.
@@ -22,6 +24,7 @@ let package = Package(
                 .product(name: "Formwork", package: formwork),
                 .product(name: "FormworkHTML", package: formwork),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // The server: parses `--host` and `--port` and runs the app until SIGINT or SIGTERM.
@@ -31,6 +34,7 @@ let package = Package(
             dependencies: [
                 "SignUpApp",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
     ]

@@ -44,6 +44,19 @@ struct ApplySubmissionTests {
         #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "email=y")) == nil)
     }
 
+    @Test func aDisabledButtonIsNeverThePressedRow() throws {
+        let form = Form {
+            Section {
+                Button("Delete") {}.disabled(true).id("delete")
+                Row("Archive").onSelect {}.disabled(true).id("archive")
+                Button("Save") {}.id("save")
+            }
+        }
+        #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "delete=pressed")) == nil)
+        #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "archive=selected")) == nil)
+        #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "delete=pressed&archive=selected&save=pressed")) == Identity("save"))
+    }
+
     @Test func aSubmissionFillsTheFieldsItsValuesReveal() throws {
         let model = FormModel(SignUp())
         var builds = 0

@@ -63,6 +63,15 @@ struct FormSubmissionTests {
         #expect(submission.names == ["terms", "email"])
     }
 
+    /// 1,000 fields by default, as Django: the rebuilding fixpoint's work grows with them.
+    @Test func theDefaultLimitIsAThousandFields() throws {
+        let fields = (0..<1_000).map { "f\($0)=x" }
+        #expect(try FormSubmission(urlEncoded: fields.joined(separator: "&")).fields.count == 1_000)
+        #expect(throws: FormSubmissionError.tooManyFields(limit: 1_000)) {
+            try FormSubmission(urlEncoded: (fields + ["f1000=x"]).joined(separator: "&"))
+        }
+    }
+
     @Test func tooManyFieldsIsATypedError() {
         #expect(throws: FormSubmissionError.tooManyFields(limit: 3)) {
             try FormSubmission(urlEncoded: "a=1&b=2&c=3&d=4", maximumFieldCount: 3)

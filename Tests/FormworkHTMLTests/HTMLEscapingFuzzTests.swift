@@ -28,11 +28,22 @@ struct HTMLEscapingFuzzTests {
         }
     }
 
+    /// The reader the checks rely on refuses what an escaping renderer cannot write.
+    @Test func theStrictReaderRefusesLooseMarkup() throws {
+        #expect(try StrictMarkup(#"<div class="a"><input type="text"><p>x &amp; y</p></div>"#).unclosedTags.isEmpty)
+        #expect(try StrictMarkup("<div><p></div>").unclosedTags == ["div", "p", "/div"])
+        #expect(try StrictMarkup("<form><div>").unclosedTags == ["form", "div"])
+        for loose in ["a < b", "<p class=a>", "x & y", "a > b", "<p title=\"a\"b\">", "<>", "\u{1}"] {
+            #expect(throws: StrictMarkup.Malformed.self) { try StrictMarkup(loose) }
+        }
+    }
+
     private func checkForm(slots: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let form = FuzzForm(slots: slots)
-        let hostile = try Markup(form.html())
-        let harmless = try Markup(FuzzForm(slots: slots.indices.map { "text\($0)" }).html())
+        let hostile = try StrictMarkup(form.html())
+        let harmless = try StrictMarkup(FuzzForm(slots: slots.indices.map { "text\($0)" }).html())
         #expect(hostile.skeleton == harmless.skeleton, sourceLocation: sourceLocation)
+        #expect(hostile.unclosedTags.isEmpty, sourceLocation: sourceLocation)
         let decoded = Set(hostile.texts + hostile.attributeValues)
         for text in form.texts where !decoded.contains(expectedText(text)) {
             Issue.record("missing \(text.debugDescription)", sourceLocation: sourceLocation)
@@ -42,7 +53,7 @@ struct HTMLEscapingFuzzTests {
 
 /// A form with a text of the caller's in every slot: action, header, footer, titles,
 /// subtitles, details, values (of a text field and a text area), prompts, option titles and
-/// keys (of a select and radio buttons), ids, a link, a message.
+/// keys (of a select and radio buttons), ids, a link and the action (after a `/`), a message.
 private struct FuzzForm {
     static let slotCount = 18
     let slots: [String]
@@ -53,7 +64,9 @@ private struct FuzzForm {
         let ids = [1, 2, 3, 4, 6, 7].map { slots[9] + "-\($0)" }, keys = [slots[12] + "-a", slots[12] + "-b"]
         // A text area's text follows a line break, which the parser drops.
         let textArea = "\n" + slots[6]
-        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys + [textArea]
+        // The action and the link are relative URLs, so that every text is written there.
+        let urls = ["/" + slots[0], "/" + slots[16]]
+        return slots.enumerated().filter { $0.offset != 9 && $0.offset != 12 }.map(\.element) + ids + keys + [textArea] + urls
     }
 
     func html() -> String {
@@ -80,9 +93,9 @@ private struct FuzzForm {
         var options = HTMLFormOptions()
         options.submitTitle = s[17]
         options.idPrefix = s[17]
-        let link = s[16]
+        let link = "/" + s[16]
         options.linkURL = { _ in link }
-        return form.html(action: s[0], errors: form.validate(), options: options)
+        return form.html(action: "/" + s[0], errors: form.validate(), options: options)
     }
 }
 
@@ -118,85 +131,3 @@ private func text(_ codePoints: UInt32...) -> String {
     String(String.UnicodeScalarView(codePoints.compactMap(Unicode.Scalar.init)))
 }
 
-/// A strict tokenization of the renderer's output. It throws on anything a renderer that
-/// escapes everything could not have written.
-private struct Markup {
-    /// Start tags with their attribute names, and end tags, in order.
-    var skeleton: [String] = []
-    /// Text runs, unescaped.
-    var texts: [String] = []
-    /// Attribute values, unescaped.
-    var attributeValues: [String] = []
-
-    struct Malformed: Error { var at: String }
-
-    typealias Scalars = Substring.UnicodeScalarView
-
-    init(_ html: String) throws {
-        var rest = Substring(html).unicodeScalars
-        while let first = rest.first {
-            if first == "<" {
-                try readTag(&rest)
-            } else {
-                let text = rest.prefix { $0 != "<" }
-                texts.append(try Self.unescaped(text))
-                rest = rest[text.endIndex...]
-            }
-        }
-    }
-
-    private mutating func readTag(_ rest: inout Scalars) throws {
-        guard let close = rest.firstIndex(of: ">") else { throw Self.malformed(rest) }
-        var tag = rest[rest.index(after: rest.startIndex)..<close]
-        rest = rest[rest.index(after: close)...]
-        let isEnd = tag.first == "/"
-        if isEnd { tag = tag.dropFirst() }
-        let name = tag.prefix { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) }
-        guard !name.isEmpty else { throw Self.malformed(tag) }
-        var entry = (isEnd ? "/" : "") + String(name)
-        tag = tag[name.endIndex...]
-        while !tag.isEmpty {
-            guard !isEnd, tag.first == " " else { throw Self.malformed(tag) }
-            tag = tag.dropFirst()
-            let attribute = tag.prefix { $0 != "=" && $0 != " " }
-            guard !attribute.isEmpty, attribute.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
-                throw Self.malformed(tag)
-            }
-            entry += " " + String(attribute)
-            tag = tag[attribute.endIndex...]
-            guard tag.starts(with: "=\"".unicodeScalars) else { continue }
-            let value = tag.dropFirst(2).prefix { $0 != "\"" }
-            guard value.endIndex < tag.endIndex else { throw Self.malformed(tag) }
-            attributeValues.append(try Self.unescaped(value))
-            tag = tag[tag.index(after: value.endIndex)...]
-        }
-        skeleton.append(entry)
-    }
-
-    private static func malformed(_ rest: Scalars) -> Malformed {
-        Malformed(at: String(String.UnicodeScalarView(rest.prefix(40))))
-    }
-
-    /// The text with its references resolved; throws on `>`, a stray `&` or `"`, or a
-    /// character a document cannot carry.
-    private static func unescaped(_ text: Scalars) throws -> String {
-        var result = String.UnicodeScalarView()
-        var rest = text
-        while let scalar = rest.first {
-            if scalar == "&" {
-                guard let (reference, character) = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
-                    .first(where: { rest.starts(with: $0.0.unicodeScalars) }) else { throw malformed(rest) }
-                result.append(contentsOf: character.unicodeScalars)
-                rest = rest.dropFirst(reference.unicodeScalars.count)
-                continue
-            }
-            let isForbidden = scalar == ">" || (scalar.value < 0x20 && ![0x09, 0x0A, 0x0C].contains(scalar.value))
-                || (0x7F...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value)
-                || scalar.value & 0xFFFE == 0xFFFE
-            if isForbidden { throw malformed(rest) }
-            result.append(scalar)
-            rest = rest.dropFirst()
-        }
-        return String(result)
-    }
-}

@@ -40,6 +40,9 @@ struct HTMLInputsTests {
         options.submitTitle = nil
         expectMarkup(form.html(action: "/", options: options), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=day&amp;n=at&amp;n=time&amp;n=notes&amp;n=tip&amp;n=speed&amp;n=gate">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row">
@@ -56,7 +59,7 @@ struct HTMLInputsTests {
             </div>
             <div class="fw-row">
             <label for="fw-notes" class="fw-label">Notes</label>
-            <textarea id="fw-notes" name="notes" rows="4" maxlength="500">
+            <textarea id="fw-notes" name="notes" rows="4">
 
             Ring twice</textarea>
             </div>
@@ -104,6 +107,9 @@ struct HTMLInputsTests {
         options.linkURL = { $0 == Identity("help") ? "/help" : nil }
         expectMarkup(form.html(action: "/", options: options), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=saved&amp;n=notes&amp;n=receipt&amp;n=help">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row fw-disabled">

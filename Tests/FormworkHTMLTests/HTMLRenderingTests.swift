@@ -7,6 +7,9 @@ struct HTMLRenderingTests {
         let form = signUpForm(FormModel(SignUp()))
         expectMarkup(form.html(action: "/signup"), """
             <form method="post" action="/signup" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=email&amp;n=password&amp;n=newsletter&amp;n=age&amp;n=plan">
             <fieldset class="fw-section">
             <legend class="fw-header">Account</legend>
             <div class="fw-rows">
@@ -58,6 +61,9 @@ struct HTMLRenderingTests {
         let html = form.html(action: "/signup", errors: form.validate(), conversionErrors: conversionErrors, submitted: submission)
         expectMarkup(html, """
             <form method="post" action="/signup" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=email&amp;n=password&amp;n=newsletter&amp;n=age&amp;n=plan&amp;n=company">
             <fieldset class="fw-section">
             <legend class="fw-header">Account</legend>
             <div class="fw-rows">

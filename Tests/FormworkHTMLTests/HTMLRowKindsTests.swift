@@ -53,6 +53,9 @@ struct HTMLRowKindsTests {
         options.linkURL = { identity in identity == Identity("about") ? "/about?a=1&b=2" : nil }
         expectMarkup(form.html(action: "/settings", method: .get, options: options), """
             <form method="get" action="/settings" class="fw-form" novalidate>
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=Section%40_%2FRow%400&amp;n=about&amp;n=help&amp;n=privacy&amp;n=sign-out&amp;n=tint&amp;n=Section%40_%2FBadge%406">
             <fieldset class="fw-section">
             <legend class="fw-header">
             <span class="fw-text">
@@ -70,21 +73,21 @@ struct HTMLRowKindsTests {
             <span class="fw-detail">1.0</span>
             </div>
             <div class="fw-row">
-            <a class="fw-link" id="settings_20_form-about" href="/about?a=1&amp;b=2">
+            <a class="fw-link" id="settings_220form-about" href="/about?a=1&amp;b=2">
             <span class="fw-text">
             <span class="fw-title">About</span>
             </span>
             </a>
             </div>
             <div class="fw-row">
-            <button type="submit" class="fw-link" id="settings_20_form-help" name="help" value="selected">
+            <button type="submit" class="fw-link" id="settings_220form-help" name="help" value="selected">
             <span class="fw-text">
             <span class="fw-title">Help</span>
             </span>
             </button>
             </div>
             <div class="fw-row">
-            <button type="submit" class="fw-link" id="settings_20_form-privacy" name="privacy" value="open">
+            <button type="submit" class="fw-link" id="settings_220form-privacy" name="privacy" value="open">
             <span class="fw-text">
             <span class="fw-title">Privacy</span>
             </span>
@@ -92,11 +95,11 @@ struct HTMLRowKindsTests {
             </button>
             </div>
             <div class="fw-row">
-            <button type="submit" class="fw-button" id="settings_20_form-sign-out" name="sign-out" value="pressed">Sign Out</button>
+            <button type="submit" class="fw-button" id="settings_220form-sign-out" name="sign-out" value="pressed">Sign Out</button>
             </div>
             <div class="fw-row">
-            <label for="settings_20_form-tint" class="fw-label">Tint</label>
-            <input type="color" id="settings_20_form-tint" name="tint" value="#ff0000">
+            <label for="settings_220form-tint" class="fw-label">Tint</label>
+            <input type="color" id="settings_220form-tint" name="tint" value="#ff0000">
             </div>
             <div class="fw-row">
             <span class="fw-text">
@@ -111,16 +114,22 @@ struct HTMLRowKindsTests {
             """)
     }
 
+    /// Each message once, never the identity: an unknown row's is a name the sender chose.
     @Test func errorsForRowsNotInTheFormAreListedFirst() {
         let form = Form { Section { Row("Only") } }
-        let errors = [ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form")]
+        let errors = ["ghost", "Call +1-555-0100"].map {
+            ValueConversionError(identity: Identity($0), reason: .unknownRow, message: "No such row in the form")
+        }
         var options = HTMLFormOptions()
         options.submitTitle = "Save <now>"
         expectMarkup(form.html(action: "/", conversionErrors: errors, options: options), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=Section%40_%2FRow%40_">
             <div class="fw-summary" id="fw__summary" role="alert">
             <ul>
-            <li>"ghost": No such row in the form</li>
+            <li>No such row in the form</li>
             </ul>
             </div>
             <fieldset class="fw-section">

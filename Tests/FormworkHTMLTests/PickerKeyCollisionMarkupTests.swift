@@ -25,6 +25,9 @@ import Testing
     @Test func aMenuShowsNoOptionChosen() {
         expectMarkup(Self.html(.menu, extra: nil), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=size&amp;n=extra">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row">
@@ -54,6 +57,9 @@ import Testing
     @Test func radioButtonsShowNoneChecked() {
         expectMarkup(Self.html(.inline, extra: "blank"), """
             <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=size&amp;n=extra">
             <fieldset class="fw-section">
             <div class="fw-rows">
             <div class="fw-row">

@@ -8,7 +8,14 @@ Selenium and Debian's chromium and chromium-driver:
     with focus on the first invalid control, and reveals the Company field (plan Team);
   - fixing the errors, ticking and unticking switches and filling Company gives the success
     page, whose JSON is exactly the values entered;
-  - hostile text posted into the fields comes back escaped: parsed exactly, no script run.
+  - hostile text posted into the fields comes back escaped: parsed exactly, no script run;
+  - every response carries the security headers, and the page is styled under its
+    Content-Security-Policy; a POST without the session's token, with a wrong one, or from
+    another site is refused with 403;
+  - Enter in a text field submits the form through its own default button, never a row button
+    ("Start over"), with and without the form's visible submit button;
+  - a Company of 100 family emoji or 100 accented letters (100 characters, the rule's limit,
+    far more UTF-16 units) can be typed whole.
 Screenshots of the form, the errors and the success page, at a phone and a desktop width, go
 to .build/screenshots/. The server is always stopped; the whole run has a time limit.
 
@@ -17,6 +24,7 @@ Run:   python3 Tests/browser/signup_e2e.py [--no-build]
 """
 
 import argparse
+import http.cookiejar
 import json
 import os
 import re
@@ -35,6 +43,7 @@ import html5lib
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
@@ -152,17 +161,35 @@ def stop_server(process):
 HOSTILE = 'x" onfocus="window.pwned=1"><script>window.pwned=1</script></textarea><!-- &amp; \'\u202eevil\0'
 
 
-def fetch(url, body=None):
-    """Status and text of a GET, or of a form POST when `body` (a dict) is given."""
-    data = None if body is None else urllib.parse.urlencode(body).encode()
-    request = urllib.request.Request(url, data=data)
-    if data is not None:
-        request.add_header("Content-Type", "application/x-www-form-urlencoded")
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, response.read().decode("utf-8")
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode("utf-8")
+class Session:
+    """A visitor outside the browser: keeps the session cookie, and sends the session's token
+    (read from the form page) with every POST unless told otherwise."""
+
+    def __init__(self, url):
+        self.url = url
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        status, page, self.headers = self.fetch()
+        expect(status == 200, f"GET / answered {status}")
+        match = re.search(r'name="csrf-token" value="([0-9a-f]{64})"', page)
+        expect(match, "the form page has no token")
+        self.token = match.group(1)
+
+    def fetch(self, body=None, token=True, headers=None):
+        """Status, text and headers of a GET, or of a form POST when `body` (a dict) is given,
+        with the session's token, or `token` if it is a string, or none if it is False."""
+        data = None
+        if body is not None:
+            if token:
+                body = {"csrf-token": self.token if token is True else token, **body}
+            data = urllib.parse.urlencode(body).encode()
+        request = urllib.request.Request(self.url, data=data, headers=headers or {})
+        if data is not None:
+            request.add_header("Content-Type", "application/x-www-form-urlencoded")
+        try:
+            with self.opener.open(request, timeout=10) as response:
+                return response.status, response.read().decode("utf-8"), response.headers
+        except urllib.error.HTTPError as error:
+            return error.code, error.read().decode("utf-8"), error.headers
 
 
 def parse_strict(html, what):
@@ -226,6 +253,37 @@ def set_switch(driver, element_id, on):
     expect(switch.is_selected() == on, f"#{element_id} is not {'on' if on else 'off'} after a click")
 
 
+# Every response's security headers, as the server must send them.
+SECURITY_HEADERS = {
+    "Content-Security-Policy":
+        "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+}
+# A valid sign-up, as a browser posts it.
+VALID_BODY = {
+    "email": "sam@example.com", "password": "correct horse", "confirmation": "correct horse", "plan": "free",
+    "age": "30", "newsletter": "off", "terms": "on",
+}
+# Records which button sent the form (its id, or its class if it has none) across the page load;
+# with `arguments[0]`, first removes the form's visible submit button, as submitTitle = nil does.
+SUBMITTER_SPY = """
+if (arguments[0]) document.querySelector('.fw-actions').remove();
+sessionStorage.removeItem('submitter');
+const form = document.querySelector('form');
+form.noValidate = true;
+form.addEventListener('submit', event => {
+  const button = event.submitter;
+  sessionStorage.setItem('submitter', button ? (button.id || button.className) : 'none');
+});
+"""
+# A field's value, its number of user-perceived characters, and whether it passes its checks.
+GRAPHEMES = """
+const field = arguments[0];
+const count = [...new Intl.Segmenter().segment(field.value)].length;
+return {value: field.value, count: count, valid: field.checkValidity() && !field.validity.tooLong};
+"""
+
 LABEL_AUDIT = """
 const problems = [];
 for (const label of document.querySelectorAll('label[for]')) {
@@ -247,11 +305,46 @@ return {problems, count: controls.length};
 
 
 def run(driver, url, checks):
+    session = Session(url)
+
     def page_parses():
-        status, html = fetch(url)
+        status, html, _ = session.fetch()
         expect(status == 200, f"GET / answered {status}")
         parse_strict(html, "GET /")
     checks.run("GET / is 200 and parses without HTML errors", page_parses)
+
+    def security_headers():
+        for path in ("", "style.css", "missing"):
+            request = urllib.request.Request(url + path)
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:
+                    headers = response.headers
+            except urllib.error.HTTPError as error:
+                headers = error.headers
+            for name, value in SECURITY_HEADERS.items():
+                expect(headers.get(name) == value, f"/{path} has {name}: {headers.get(name)!r}")
+        cookie = session.headers.get("Set-Cookie", "")
+        attributes = set(part.strip() for part in cookie.split(";")[1:])
+        expect(attributes == {"Path=/", "HttpOnly", "SameSite=Strict"}, f"the session cookie is {cookie!r}")
+    checks.run("every response has the security headers; the session cookie is HttpOnly and SameSite=Strict",
+               security_headers)
+
+    def forged_posts_refused():
+        body = dict(VALID_BODY)
+        for what, token, headers in (
+            ("without a token", False, {}),
+            ("with a wrong token", "0" * 64, {}),
+            ("from another site", True, {"Origin": "https://evil.example", "Sec-Fetch-Site": "cross-site"}),
+        ):
+            status, html, _ = session.fetch(body, token=token, headers=headers)
+            expect(status == 403, f"a POST {what} answered {status}")
+            expect("Welcome" not in html, f"a POST {what} signed up")
+        status, _, _ = Session(url).fetch(body, token=session.token)
+        expect(status == 403, f"a POST with another session's token answered {status}")
+        status, _, _ = session.fetch(body)
+        expect(status == 200, f"the same POST with its session's token answered {status}")
+    checks.run("a POST without its session's token, with a wrong one, or from another site is refused (403)",
+               forged_posts_refused)
 
     driver.get(url)
 
@@ -262,6 +355,32 @@ def run(driver, url, checks):
         expect(driver.title == "Sign Up", f"title is {driver.title!r}")
         expect(not driver.find_elements(By.ID, "fw-company"), "Company shows before Team is chosen")
     checks.run("every label names a control and every visible control has a label", labels)
+
+    def styled_under_csp():
+        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        expect(background in ("rgb(242, 242, 247)", "rgb(0, 0, 0)"), f"the page is not styled: body is {background}")
+        default = driver.execute_script(
+            "const b = document.querySelector('.fw-default').getBoundingClientRect(); return [b.width, b.height]")
+        expect(default == [1, 1], f"the default button is not out of sight: {default}")
+    checks.run("the linked stylesheet applies under the Content-Security-Policy", styled_under_csp)
+
+    def enter_submits_the_form():
+        for without_submit_button in (False, True):
+            driver.get(url)
+            set_text(driver, "fw-email", "jane@example")
+            driver.execute_script(SUBMITTER_SPY, without_submit_button)
+            old = driver.find_element(By.TAG_NAME, "html")
+            driver.find_element(By.ID, "fw-email").send_keys(Keys.ENTER)
+            WebDriverWait(driver, 15).until(lambda d: _is_stale(old))
+            WebDriverWait(driver, 15).until(lambda d: d.execute_script("return document.readyState") == "complete")
+            sent = driver.execute_script("return sessionStorage.getItem('submitter')")
+            expect(sent == "fw-default", f"Enter pressed {sent!r}, not the form's default button")
+            invalid = driver.execute_script("return document.querySelectorAll('[aria-invalid=\"true\"]').length")
+            expect(invalid > 0, "Enter did not submit the form (no errors came back: Start over was pressed?)")
+            value = driver.find_element(By.ID, "fw-email").get_attribute("value")
+            expect(value == "jane@example", f"the typed email came back as {value!r}")
+        driver.get(url)
+    checks.run("Enter in a text field submits the form with its default button, not a row button", enter_submits_the_form)
 
     def form_screenshot():
         screenshot(driver, "1-form")
@@ -326,7 +445,7 @@ def run(driver, url, checks):
     checks.run("focus is on the first invalid control; typed text is kept, passwords are not", focus_and_kept_text)
 
     def errors_page_parses():
-        status, html = fetch(url, {
+        status, html, _ = session.fetch({
             "email": "jane@example", "password": "short", "confirmation": "shorter", "plan": "team",
             "age": "12", "newsletter": "off", "terms": "off",
         })
@@ -342,6 +461,21 @@ def run(driver, url, checks):
         expect(not audit["problems"], "; ".join(audit["problems"]))
         screenshot(driver, "2-errors")
     checks.run("the errors page is labelled; screenshots of it", errors_labels_and_screenshot)
+
+    # `.length(...100)` counts characters; a maxlength would count UTF-16 units and cut the text.
+    # Typed as an input method types (CDP Input.insertText), which maxlength limits.
+    def long_characters_fit():
+        for text in ("👨‍👩‍👧‍👦" * 100, "é" * 100):
+            field = driver.find_element(By.ID, "fw-company")
+            field.clear()
+            field.click()
+            driver.execute_cdp_cmd("Input.insertText", {"text": text})
+            state = driver.execute_script(GRAPHEMES, field)
+            expect(state["value"] == text, f"Company holds {state['count']} characters of the 100 typed")
+            expect(state["count"] == 100 and state["valid"], f"Company is {state}")
+            field.clear()
+    checks.run("100 family emoji or accented letters can be typed whole into a 100-character field",
+               long_characters_fit)
 
     # Fixing: the browser's own checks are on again (a new page), so the fixed form must pass them.
     def fix_and_submit():
@@ -372,7 +506,7 @@ def run(driver, url, checks):
     checks.run("the success page shows exactly the values entered, passwords masked", success_values)
 
     def success_page_parses():
-        status, html = fetch(url, {
+        status, html, _ = session.fetch({
             "email": "jane@example.com", "password": "correct horse", "confirmation": "correct horse",
             "plan": "team", "company": EXPECTED_VALUES["company"], "age": "30", "newsletter": "on", "terms": "on",
         })
@@ -385,7 +519,7 @@ def run(driver, url, checks):
     # page escaped: a strict parser reads it without error and finds it exactly as sent (but the
     # NUL, which HTML cannot carry: U+FFFD), no script element appears, and the browser runs none.
     def hostile_text_escaped():
-        status, html = fetch(url, {
+        status, html, _ = session.fetch({
             "email": HOSTILE, "password": "", "confirmation": "", "plan": "team", "company": HOSTILE,
             "age": HOSTILE, "newsletter": "on", "terms": "off",
         })

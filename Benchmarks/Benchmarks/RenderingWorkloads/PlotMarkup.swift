@@ -1,3 +1,4 @@
+import Foundation
 import Plot
 
 // The same markup as FormworkHTML's, built with Plot (JohnSundell/Plot 0.14.0): a walk over the
@@ -40,11 +41,25 @@ func plotMarkup(_ form: FWForm) -> String {
         .attribute(named: "method", value: "post"),
         .action(escapedAttribute(renderingAction)),
         .class("fw-form"),
+        .button(.attribute(named: "type", value: "submit"), .class("fw-default"),
+                .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true")),
+        .input(.attribute(named: "type", value: "hidden"), .attribute(named: "name", value: "_formwork"),
+               .attribute(named: "value", value: escapedAttribute(pageState(keys: keys)))),
         .group(sections),
         .div(.class("fw-actions"), .button(.attribute(named: "type", value: "submit"), .class("fw-submit"), .text("Submit")))
     )
     return markup.render()
 }
+
+/// The page state FormworkHTML writes: `n=` and each row's key, urlencoded, joined with `&`.
+private func pageState(keys: [[String]]) -> String {
+    keys.joined().map { key in
+        "n=" + (key.addingPercentEncoding(withAllowedCharacters: urlencodedKept) ?? key).replacingOccurrences(of: "%20", with: "+")
+    }.joined(separator: "&")
+}
+
+/// The bytes the WHATWG urlencoded serializer keeps: ASCII letters, digits and `*-._`.
+private let urlencodedKept = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
 
 private func plotRow(_ node: FWNode, key: String, footerID: String?) -> FormNode {
     let controlID = "fw-" + encodedID(key)
@@ -107,8 +122,7 @@ private func plotRow(_ node: FWNode, key: String, footerID: String?) -> FormNode
                 .attribute(named: "autocomplete", value: field.contentType.map { escapedAttribute($0.rawValue) }),
                 .attribute(named: "inputmode", value: type == "text" && field.keyboard != .text ? field.keyboard.rawValue : nil),
                 kinds.contains(FWRule.required) ? flag("required") : .empty,
-                .attribute(named: "minlength", value: hasLength ? String(nameLength.lowerBound) : nil),
-                .attribute(named: "maxlength", value: hasLength ? String(nameLength.upperBound) : nil)
+                .attribute(named: "minlength", value: hasLength ? String(nameLength.lowerBound) : nil)
             )
         )
     } else if let stepper = component.as(FWStepper.self) {
@@ -216,7 +230,8 @@ func encodedID(_ key: String) -> String {
         if scalar.isASCII, isKept(UInt8(scalar.value)) {
             encoded.unicodeScalars.append(scalar)
         } else {
-            encoded += "_" + String(scalar.value, radix: 16) + "_"
+            let hex = String(scalar.value, radix: 16)
+            encoded += "_" + String(hex.count) + hex
         }
     }
     return encoded

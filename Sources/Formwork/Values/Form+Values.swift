@@ -127,9 +127,13 @@ extension Form {
     /// Each round builds the form, writes every text that one of its rows claims, and keeps the
     /// rest for the next round. It stops when every text is written or a round claims none;
     /// each text is written at most once, so `build` runs at most `raw.count + 1` times, even
-    /// for a form whose rows come and go with every write. A disabled row does not take its text
+    /// for a form whose rows come and go with every write, and never more than
+    /// ``maximumRebuilds`` times or once its builds have had ``maximumRebuiltRows`` rows: the
+    /// texts left then get a ``ValueConversionError/Reason/rebuildLimit`` error each, sorted by
+    /// key. A disabled row does not take its text
     /// but leaves it for the next round, so a value that enables the row ("Wi-Fi" on enables
-    /// "Cellular") lets the text in. Returns the conversion errors in the order they happened,
+    /// "Cellular") lets the text in. Returns the conversion errors in the order of the last
+    /// form built (errors for rows it no longer has after them, in the order they happened),
     /// then one ``ValueConversionError/Reason/disabledRow`` error per text whose row stayed
     /// disabled and one ``ValueConversionError/Reason/unknownRow`` error per text that no row
     /// ever claimed, each sorted by key.
@@ -188,21 +192,43 @@ extension Form {
     }
 
     /// The fixpoint behind the `rebuilding:` variants: build, write what the form's rows claim,
-    /// and repeat while a round claims something. Each key is written at most once.
+    /// and repeat while a round claims something, within ``maximumRebuilds`` builds and
+    /// ``maximumRebuiltRows`` rows. Each key is written at most once. Conversion errors come in
+    /// the last form's order.
     package static func apply(keys: Set<String>, rebuilding build: () -> Form, writer: RowWriter) -> [ValueConversionError] {
         var pending = keys
         var errors: [ValueConversionError] = []
         var disabled: [String: Identity] = [:]
+        var budget = RebuildBudget()
+        var last = Form()
         while !pending.isEmpty {
-            let round = build().write(pending: pending, defersDisabledRows: true, writer)
+            guard budget.allowsAnotherBuild else { return last.inFormOrder(errors) + rebuildLimitReached(pending) }
+            last = build()
+            budget.count(last)
+            let round = last.write(pending: pending, defersDisabledRows: true, writer)
             disabled.merge(round.disabled) { _, latest in latest }
             if round.claimed.isEmpty { break }
             errors += round.errors
             pending.subtract(round.claimed)
         }
         let refused = pending.filter { disabled[$0] != nil }.sorted()
-        return errors + refused.compactMap { key in disabled[key].map { disabledRow($0, key: key) } }
+        return last.inFormOrder(errors) + refused.compactMap { key in disabled[key].map { disabledRow($0, key: key) } }
             + unknownRows(pending.subtracting(refused))
+    }
+
+    /// `errors` in the order of their rows in this form, by key; errors for rows it does not have
+    /// keep their order, after the others.
+    private func inFormOrder(_ errors: [ValueConversionError]) -> [ValueConversionError] {
+        let end = RowPath(section: Int.max, row: Int.max)
+        return errors.enumerated()
+            .sorted { (indexPath(forKey: $0.element.key) ?? end, $0.offset) < (indexPath(forKey: $1.element.key) ?? end, $1.offset) }
+            .map(\.element)
+    }
+
+    private static func rebuildLimitReached(_ keys: Set<String>) -> [ValueConversionError] {
+        keys.sorted().map {
+            ValueConversionError(identity: Identity($0), key: $0, reason: .rebuildLimit, message: "The form changed too often to take this value")
+        }
     }
 
     /// Writes, in form order, every pending key that a row of this form has, and refuses every

@@ -48,6 +48,14 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         case ambiguousOption
         /// The row is disabled (``Node/isDisabled``): nothing is written into it.
         case disabledRow
+        /// The page the value came from showed a row with this key that the form no longer has:
+        /// the person hid it (an `if` went the other way before they submitted) or the value is
+        /// a draft from an older version of the form. Nothing is written; it is for the app (to
+        /// log, or to keep), never an error the person made, so pages do not show it.
+        case hiddenRow
+        /// A `rebuilding:` `apply` reached its limit on work (``Form/maximumRebuilds`` builds,
+        /// ``Form/maximumRebuiltRows`` rows) before a row claimed the value: nothing is written.
+        case rebuildLimit
     }
 
     /// `identity: message`.

@@ -12,8 +12,9 @@ struct ActionRowMarkup {
             writer.startTag("a")
             writer.attribute("class", "fw-link")
             writer.attribute("id", context.controlID)
-            // A link cannot be disabled: a disabled row's link leads nowhere and says so.
-            writer.attribute("href", context.isDisabled ? nil : url)
+            // A link cannot be disabled: a disabled row's link leads nowhere and says so. A URL
+            // with another scheme than http, https, mailto or tel leads nowhere either.
+            writer.urlAttribute("href", context.isDisabled ? nil : url)
             writer.attribute("aria-disabled", context.isDisabled ? "true" : nil)
             writer.closeStartTag()
             texts.write(into: &writer)

@@ -1,13 +1,16 @@
 import Formwork
 
-/// The native HTML constraints an input's rules state: `required`, `type="email"`,
-/// `minlength`/`maxlength` and `min`/`max`. Hints for the browser only; the server's
-/// `Form.validate` decides.
+/// The native HTML constraints an input's rules state: `required`, `type="email"`, `minlength`
+/// and `min`/`max`. Hints for the browser only; the server's `Form.validate` decides.
+///
+/// No `maxlength` is written: it counts UTF-16 code units where `.length(…)` counts characters,
+/// and one character can take any number of units (a family emoji 11, a letter with combining
+/// marks one more per mark), so no `maxlength` accepts every text the rule does. `minlength` is
+/// safe: a text of n characters has at least n units.
 struct NativeConstraints {
     var isRequired = false
     var isEmail = false
     var minLength: Int?
-    var maxLength: Int?
     var min: String?
     var max: String?
 
@@ -29,9 +32,8 @@ struct NativeConstraints {
             switch constraint {
             case .required: isRequired = true
             case .email: isEmail = true
-            case .length(let lower, let upper):
+            case .length(let lower, _):
                 if let lower, lower > 0 { minLength = Swift.max(minLength ?? lower, lower) }
-                if let upper { maxLength = Swift.min(maxLength ?? upper, upper) }
             case .range(let lower, let upper):
                 min = Self.tighter(min, lower, keepsLarger: true)
                 max = Self.tighter(max, upper, keepsLarger: false)
@@ -39,12 +41,11 @@ struct NativeConstraints {
         }
     }
 
-    /// Writes `required` (also for a minimum length), `minlength` and `maxlength` as stated.
+    /// Writes `required` (also for a minimum length) and `minlength` as stated.
     func writeText(into writer: inout HTMLWriter) {
         // A minimum length refuses the empty text, which `minlength` alone lets through.
         writer.attribute("required", if: isRequired || minLength != nil)
         writer.attribute("minlength", minLength.map(String.init))
-        writer.attribute("maxlength", maxLength.map(String.init))
     }
 
     /// Writes `min` and `max` as stated.

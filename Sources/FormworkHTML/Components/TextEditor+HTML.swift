@@ -1,7 +1,8 @@
 import Formwork
 
 extension TextEditor: HTMLRenderable {
-    /// A labelled `<textarea>`, with `required`, `minlength` and `maxlength` from its rules.
+    /// A labelled `<textarea>`, with `required` and `minlength` from its rules (no `maxlength`,
+    /// which counts UTF-16 units, not characters).
     /// A line break follows the start tag, since a parser drops one there: text that starts
     /// with a line break keeps it.
     public func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {

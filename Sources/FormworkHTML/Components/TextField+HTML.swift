@@ -3,8 +3,9 @@ import Formwork
 extension TextField: HTMLRenderable {
     /// A labelled `<input>`: its `type` from its hints (`password` when secure, `email`, `tel`,
     /// `url`), `placeholder` from the prompt, `autocomplete` from the content type, `inputmode`
-    /// from a number keyboard, and `required`, `minlength` and `maxlength` from its rules. A secure
-    /// field never writes its text into the page.
+    /// from a number keyboard, and `required` and `minlength` from its rules (no `maxlength`,
+    /// which counts UTF-16 units, not characters). A secure field never writes its text into the
+    /// page.
     public func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
         let native = NativeConstraints(self)
         writeLabel(title, for: context, into: &writer)

@@ -1,22 +1,28 @@
-/// Element ids that are valid and unique whatever a row's key contains.
+/// Element ids that are valid and unique whatever a row's key and the form's prefix contain.
 ///
-/// A control's id is the prefix, `-` and its key, keeping ASCII letters, digits and `-` and
-/// writing every other character as `_`, its hexadecimal code point and `_` (`a b` →
-/// `fw-a_20_b`). That encoding is one to one, so distinct keys never share an id, and it never
-/// writes `__`, so the ids derived from a control's (`fw-email__error`) and the form's own
-/// (`fw__s0__footer`) can collide with no control's.
+/// A control's id is the encoded prefix, `-` and the encoded key. Both encodings keep ASCII
+/// letters and digits and write every other character as `_`, the number of hexadecimal digits
+/// of its code point, and those digits (`a b` → `a_220b`, `é` → `_2e9`); the key's encoding
+/// also keeps `-`, the prefix's does not (`settings-form` → `settings_22dform`). So:
+/// - the first `-` of a control's id ends its prefix, and each encoding is one to one: distinct
+///   (prefix, key) pairs never share an id (`fw` with `a-b` is `fw-a-b`, `fw-a` with `b` is
+///   `fw_22da-b`), and an empty prefix is a prefix of its own (`-email`);
+/// - an encoding never writes `__` (an escape's `_` is followed by a digit) nor ends in `_`, so
+///   the ids derived from a control's (`fw-email__error`) and from the form's
+///   (`fw__s0__footer`, `fw__summary`) never equal a control's, and those of two prefixes differ
+///   before their first `__`.
 struct ElementID {
     /// The encoded prefix.
     let prefix: String
 
-    /// Uses `prefix` encoded, or `fw` if it is empty.
+    /// Uses `prefix`, encoded.
     init(prefix: String) {
-        self.prefix = prefix.isEmpty ? "fw" : Self.encoded(prefix)
+        self.prefix = Self.encoded(prefix, keepsHyphens: false)
     }
 
     /// The id of the control named `key`.
     func control(_ key: String) -> String {
-        prefix + "-" + Self.encoded(key)
+        prefix + "-" + Self.encoded(key, keepsHyphens: true)
     }
 
     /// The id of the error message of the control whose id is `controlID`.
@@ -37,39 +43,40 @@ struct ElementID {
     /// The id of the list of errors that belong to no row.
     var summary: String { prefix + "__summary" }
 
-    /// `text` with every character but ASCII letters, digits and `-` written as `_hex_`.
-    static func encoded(_ text: String) -> String {
-        guard !text.utf8.allSatisfy(isKept) else { return text }
+    /// `text` with every character but ASCII letters, digits and (if `keepsHyphens`) `-`
+    /// written as `_`, its number of hexadecimal digits and the digits.
+    static func encoded(_ text: String, keepsHyphens: Bool) -> String {
+        guard !text.utf8.allSatisfy({ isKept($0, keepsHyphens: keepsHyphens) }) else { return text }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, isKept(UInt8(scalar.value)) {
+            if scalar.isASCII, isKept(UInt8(scalar.value), keepsHyphens: keepsHyphens) {
                 encoded.append(UInt8(scalar.value))
             } else {
-                encoded.append(UInt8(ascii: "_"))
-                appendHex(scalar.value, to: &encoded)
-                encoded.append(UInt8(ascii: "_"))
+                appendEscape(scalar.value, to: &encoded)
             }
         }
         return String(decoding: encoded, as: UTF8.self)
     }
 
-    /// Appends `value` in lowercase hexadecimal, without leading zeros.
-    private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
+    /// Appends `_`, the number of lowercase hexadecimal digits of `value` (1 to 6, no leading
+    /// zeros) and the digits.
+    private static func appendEscape(_ value: UInt32, to bytes: inout [UInt8]) {
         let digits = Array("0123456789abcdef".utf8)
-        var shift = (32 - value.leadingZeroBitCount + 3) / 4 * 4
-        if shift == 0 { shift = 4 }
-        while shift > 0 {
-            shift -= 4
+        let count = max(1, (32 - value.leadingZeroBitCount + 3) / 4)
+        bytes.append(UInt8(ascii: "_"))
+        bytes.append(digits[count])
+        for shift in stride(from: (count - 1) * 4, through: 0, by: -4) {
             bytes.append(digits[Int(value >> UInt32(shift) & 0xF)])
         }
     }
 
-    private static func isKept(_ byte: UInt8) -> Bool {
+    private static func isKept(_ byte: UInt8, keepsHyphens: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
+        case UInt8(ascii: "-"): keepsHyphens
         default: false
         }
     }

@@ -21,7 +21,9 @@ extension Form {
     /// one buffer.
     ///
     /// - Parameters:
-    ///   - action: The URL the form submits to.
+    ///   - action: The URL the form submits to. A URL whose scheme is not `http`, `https`,
+    ///     `mailto` or `tel` (`javascript:` …) is left out, and the browser submits the form to
+    ///     the page's own URL.
     ///   - method: How it submits; `POST` by default.
     ///   - errors: Validation errors to show at their rows, usually ``validate()``'s.
     ///   - conversionErrors: Values that could not be applied, as `apply` returns them.
@@ -33,7 +35,7 @@ extension Form {
         conversionErrors: [ValueConversionError] = [], submitted: FormSubmission? = nil,
         options: HTMLFormOptions = HTMLFormOptions()
     ) -> String {
-        let messages = RowMessages(form: self, validation: errors, conversion: conversionErrors)
+        let messages = RowErrors(form: self, validation: errors, conversion: conversionErrors)
         var renderer = HTMLFormRenderer(form: self, options: options, messages: messages, submitted: submitted)
         renderer.render(action: action, method: method)
         return renderer.writer.html

@@ -11,7 +11,8 @@ import Formwork
 /// ```
 public struct HTMLFormOptions: Sendable {
     /// What every element id starts with, so two forms on one page keep their ids apart.
-    /// Characters an id cannot hold are encoded; empty means `fw`.
+    /// Everything but ASCII letters and digits is encoded (`-` too, so `fw-a` with the key `b`
+    /// is not `fw` with `a-b`); every prefix, the empty one included, gives ids of its own.
     public var idPrefix = "fw"
     /// The title of the form's own submit button, written after the last section; `nil` for
     /// none (the form's `Button` rows submit it).
@@ -21,8 +22,20 @@ public struct HTMLFormOptions: Sendable {
     /// `Form.validate` decides either way.
     public var validatesInBrowser = true
     /// The URL a selectable row or navigation link leads to, by its identity; rows without one
-    /// become submit buttons that name themselves (see `Form.pressedRow`).
+    /// become submit buttons that name themselves (see `Form.pressedRow`). Only `http`, `https`,
+    /// `mailto`, `tel` and relative URLs are written: a row given another (`javascript:` …) is a
+    /// link with no `href` (see ``HTMLWriter/urlAttribute(_:_:)``).
     public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
+
+    /// Hidden fields written at the start of the form, in name order: names and values of your
+    /// own that the page sends back, such as a token against cross-site request forgery. Name
+    /// them in `apply(_:ignoring:)` so that they are not taken for rows.
+    ///
+    /// ```swift
+    /// options.hiddenFields = ["csrf-token": session.csrfToken]
+    /// ```
+    /// `_formwork` (``FormSubmission/stateFieldName``) is the library's own.
+    public var hiddenFields: [String: String] = [:]
 
     /// Options with the defaults.
     public init() {}

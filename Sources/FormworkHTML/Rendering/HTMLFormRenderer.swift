@@ -8,12 +8,12 @@ struct HTMLFormRenderer {
     private let form: Form
     private let options: HTMLFormOptions
     private let ids: ElementID
-    private let messages: RowMessages
+    private let messages: RowErrors
     private let submitted: FormSubmission?
     /// Whether the next invalid control is the first, and so gets focus.
     private var focusIsFree = true
 
-    init(form: Form, options: HTMLFormOptions, messages: RowMessages, submitted: FormSubmission?) {
+    init(form: Form, options: HTMLFormOptions, messages: RowErrors, submitted: FormSubmission?) {
         self.form = form
         self.options = options
         self.messages = messages
@@ -26,17 +26,45 @@ struct HTMLFormRenderer {
     mutating func render(action: String, method: HTMLFormMethod) {
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
-        writer.attribute("action", action)
+        writer.urlAttribute("action", action)
         writer.attribute("class", "fw-form")
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
-        writeSummary()
         let keys = form.valueKeys
+        writeDefaultButton()
+        writeHiddenFields(keys: keys)
+        writeSummary()
         for (index, section) in form.sections.enumerated() {
             writeSection(section, at: index, keys: keys[index])
         }
         writeSubmitButton()
         writer.endTag("form")
+    }
+
+    /// The form's default button: the first submit button in tree order, which Enter in a text
+    /// field presses, so that Enter submits the form with no row's name (its default action)
+    /// rather than pressing the first row button. Rendered but out of sight (`fw-default`):
+    /// browsers may pass over a default button that is not rendered (`hidden`) and press the
+    /// next one. Out of the tab order and of the accessibility tree, which have the form's own
+    /// submit button at the end.
+    private mutating func writeDefaultButton() {
+        writer.raw("<button type=\"submit\" class=\"fw-default\" tabindex=\"-1\" aria-hidden=\"true\"></button>")
+    }
+
+    /// The caller's hidden fields, in name order, then the page's state (see ``PageState``).
+    private mutating func writeHiddenFields(keys: [[String]]) {
+        for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
+            writeHiddenField(name: name, value: value)
+        }
+        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: keys).encoded)
+    }
+
+    private mutating func writeHiddenField(name: String, value: String) {
+        writer.startTag("input")
+        writer.attribute("type", "hidden")
+        writer.attribute("name", name)
+        writer.attribute("value", value)
+        writer.closeStartTag()
     }
 
     /// The errors that belong to no row of the form, as an alert before the first section.
@@ -78,7 +106,7 @@ struct HTMLFormRenderer {
     }
 
     private mutating func writeRow(_ node: Node, key: String, footerID: String?) {
-        let rowMessages = messages.byRow[key] ?? []
+        let rowMessages = messages.messages(forKey: key)
         let context = self.context(for: node, key: key, messages: rowMessages, footerID: footerID)
         writer.startTag("div")
         writer.attribute("class", Self.rowClass(isInvalid: !rowMessages.isEmpty, isDisabled: node.isDisabled))

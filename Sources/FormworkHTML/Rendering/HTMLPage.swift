@@ -11,16 +11,31 @@ public struct HTMLPage: Sendable {
     /// The markup inside `<main>`: trusted HTML, such as `Form`'s; escape any text
     /// of your own with ``HTMLWriter/escaped(_:)``.
     public var body: String
-    /// The CSS in the page's `<style>`; ``HTMLStylesheet/default`` unless told otherwise.
+    /// The CSS in the page's `<style>`; ``HTMLStylesheet/default`` unless told otherwise. Empty
+    /// for no `<style>` element.
     public var stylesheet: String
+    /// The URL of a stylesheet to link (`<link rel="stylesheet">`), before `stylesheet`; `nil`
+    /// for none. Serve ``HTMLStylesheet/default`` from your own URL and leave `stylesheet` empty
+    /// for a Content-Security-Policy without `'unsafe-inline'` styles (`style-src 'self'`).
+    /// Written only if relative or `http`/`https` (see ``HTMLWriter/urlAttribute(_:_:)``).
+    public var stylesheetURL: String?
     /// The language of the page's text (`lang`).
     public var language: String
 
     /// Creates a page.
-    public init(title: String, body: String, stylesheet: String = HTMLStylesheet.default, language: String = "en") {
+    ///
+    /// ```swift
+    /// // The default stylesheet served at /style.css, none inline.
+    /// HTMLPage(title: "Sign Up", body: markup, stylesheet: "", stylesheetURL: "/style.css")
+    /// ```
+    public init(
+        title: String, body: String, stylesheet: String = HTMLStylesheet.default, stylesheetURL: String? = nil,
+        language: String = "en"
+    ) {
         self.title = title
         self.body = body
         self.stylesheet = stylesheet
+        self.stylesheetURL = stylesheetURL
         self.language = language
     }
 
@@ -35,9 +50,17 @@ public struct HTMLPage: Sendable {
         writer.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
         writer.raw("<meta name=\"color-scheme\" content=\"light dark\">")
         writer.element("title", text: title)
-        writer.raw("<style>")
-        writer.trusted(Self.styleText(stylesheet))
-        writer.raw("</style>")
+        if let stylesheetURL {
+            writer.startTag("link")
+            writer.attribute("rel", "stylesheet")
+            writer.urlAttribute("href", stylesheetURL)
+            writer.closeStartTag()
+        }
+        if !stylesheet.isEmpty {
+            writer.raw("<style>")
+            writer.trusted(Self.styleText(stylesheet))
+            writer.raw("</style>")
+        }
         writer.raw("</head><body><main class=\"fw-page\">")
         writer.element("h1", ["class": "fw-page-title"], text: title)
         writer.trusted(body)

@@ -22,7 +22,9 @@ public struct HTMLRowContext: Sendable {
     public var isFocused: Bool
     /// Whether the row is disabled, so its control is too.
     public var isDisabled: Bool
-    /// Where the row leads, for a selectable row or navigation link, if the caller gave a URL.
+    /// Where the row leads, for a selectable row or navigation link, if the caller gave a URL:
+    /// as given, so write it with ``HTMLWriter/urlAttribute(_:_:)``, which leaves out schemes
+    /// other than `http`, `https`, `mailto` and `tel`.
     public var linkURL: String?
     /// The text the person submitted for this row when it could not be applied, to show again
     /// instead of the model's value; `nil` otherwise.

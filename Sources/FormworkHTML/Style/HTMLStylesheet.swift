@@ -49,6 +49,7 @@ public enum HTMLStylesheet {
     .fw-choices input:checked+label{background:var(--fw-accent);color:var(--fw-on-accent)}
     .fw-choices input:focus-visible+label{outline:2px solid var(--fw-accent)}
     .fw-actions{padding:0 1rem}
+    .fw-default{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
     .fw-submit{width:100%;font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:10px;\
     background:var(--fw-accent);color:var(--fw-on-accent);cursor:pointer}
     .fw-row [disabled],.fw-row [disabled]+label,.fw-disabled .fw-label,.fw-disabled .fw-text,\

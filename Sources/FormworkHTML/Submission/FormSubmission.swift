@@ -31,8 +31,16 @@ public struct FormSubmission: Sendable, Hashable {
     /// Each name's values, in order.
     private let valuesByName: [String: [String]]
 
-    /// How many fields a submission may have unless told otherwise.
-    public static let defaultMaximumFieldCount = 10_000
+    /// How many fields a submission may have unless told otherwise: 1,000, as Django allows
+    /// (`DATA_UPLOAD_MAX_NUMBER_FIELDS`). A body with more is refused before any field is
+    /// decoded; pass a larger `maximumFieldCount` for a form that needs more.
+    public static let defaultMaximumFieldCount = 1_000
+
+    /// The name of the hidden field in which `Form.html` writes what the page showed (the keys
+    /// of its rows, its controls' names), so that `apply` can tell a value for a row the person hid from a name no
+    /// page of the form has (see `ValueConversionError.Reason.hiddenRow`). The library's own:
+    /// `apply` reads it and writes it into no row, and a row keyed `_formwork` is refused.
+    public static let stateFieldName = "_formwork"
 
     /// Creates a submission from already decoded fields.
     public init(fields: [Field]) {
@@ -61,6 +69,36 @@ public struct FormSubmission: Sendable, Hashable {
     public var names: [String] {
         var seen = Set<String>()
         return fields.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    }
+
+    /// Whether the one value submitted under `name` is exactly `expected`, compared in constant
+    /// time: how to check a synchronizer token against cross-site request forgery.
+    ///
+    /// ```swift
+    /// guard submission.matches("csrf-token", expected: session.csrfToken) else { return forbidden }
+    /// ```
+    /// `false` if `name` is missing, submitted more than once, or `expected` is empty. The UTF-8
+    /// bytes are compared all the way through, with no early exit at the first difference, so
+    /// the time taken does not tell how much of a guess was right; texts of different lengths
+    /// are told apart at once, so the time may tell the token's length, which a random token of
+    /// fixed length does not mind.
+    public func matches(_ name: String, expected: String) -> Bool {
+        let values = values(named: name)
+        guard values.count == 1, !expected.isEmpty else { return false }
+        return Self.bytesAreEqual(values[0], expected)
+    }
+
+    /// Whether `a` and `b` have the same UTF-8 bytes, looking at every byte of equal-length texts.
+    private static func bytesAreEqual(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                guard a.count == b.count else { return false }
+                var difference: UInt8 = 0
+                for index in 0..<a.count { difference |= a[index] ^ b[index] }
+                return difference == 0
+            }
+        }
     }
 }
 

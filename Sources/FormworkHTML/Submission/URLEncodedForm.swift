@@ -12,6 +12,34 @@ enum URLEncodedForm {
         }
     }
 
+    /// `pairs` serialized as the WHATWG serializer does: UTF-8, ASCII letters, digits and
+    /// `*-._` as they are, a space as `+`, every other byte as `%XX`.
+    static func serialized(_ pairs: [(name: String, value: String)]) -> String {
+        var output: [UInt8] = []
+        for (index, pair) in pairs.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: "&")) }
+            appendSerialized(pair.name, to: &output)
+            output.append(UInt8(ascii: "="))
+            appendSerialized(pair.value, to: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func appendSerialized(_ text: String, to output: inout [UInt8]) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+                output.append(byte)
+            case UInt8(ascii: " "):
+                output.append(UInt8(ascii: "+"))
+            default:
+                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+    }
+
     /// `+` as a space, then percent-decoded, then UTF-8 with U+FFFD for what is not.
     static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
         var output: [UInt8] = []

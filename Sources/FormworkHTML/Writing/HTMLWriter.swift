@@ -60,6 +60,20 @@ public struct HTMLWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Writes ` name="url"` with the URL escaped if it is relative or its scheme is `http`,
+    /// `https`, `mailto` or `tel`; writes nothing for any other URL (`javascript:`, `data:`, …,
+    /// read as a browser reads them, `java\tscript:` included) or for `nil`. Use it for every
+    /// `href`, `src` and `action`.
+    ///
+    /// ```swift
+    /// writer.urlAttribute("href", "/privacy")              // href="/privacy"
+    /// writer.urlAttribute("href", "javascript:alert(1)")   // nothing
+    /// ```
+    public mutating func urlAttribute(_ name: StaticString, _ url: String?) {
+        guard let url, URLScheme.isAllowed(url) else { return }
+        attribute(name, url)
+    }
+
     /// Writes a boolean attribute, ` name`, if `isPresent`.
     public mutating func attribute(_ name: StaticString, if isPresent: Bool = true) {
         guard isPresent else { return }

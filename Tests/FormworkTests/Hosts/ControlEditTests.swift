@@ -151,7 +151,7 @@ import Testing
             "age": ["Must be at least 13", "Enter a whole number"],
             "terms": ["Accept the terms to continue"],
         ])
-        #expect(errors.unplaced == ["\"nowhere\": No such row in the form"])
+        #expect(errors.unplaced == ["No such row in the form"])
     }
 
     @Test func aRowsErrorsCanBeClearedAndFiled() {

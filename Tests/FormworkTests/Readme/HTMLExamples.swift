@@ -21,20 +21,30 @@ import Testing
             }
         }
 
-        // GET /account: the page, with the default stylesheet.
-        let page = HTMLPage(title: "Account", body: accountForm().html(action: "/account")).html
+        // The session's token against cross-site request forgery: 32 random bytes, kept server-side.
+        let csrfToken = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+        var options = HTMLFormOptions()
+        options.hiddenFields = ["csrf-token": csrfToken]
 
-        // POST /account: decode, apply (rebuilding, so rows a value reveals are filled too), validate.
-        let submission = try FormSubmission(urlEncoded: "email=jane%40example&newsletter=off")
-        let conversionErrors = Form.apply(submission) { accountForm() }
+        // GET /account: the page, with the default stylesheet and the token in a hidden field.
+        let page = HTMLPage(title: "Account", body: accountForm().html(action: "/account", options: options)).html
+
+        // POST /account: refuse a forged post, then decode, apply (rebuilding, so rows a value
+        // reveals are filled too, and leaving the token out), validate.
+        let submission = try FormSubmission(urlEncoded: "csrf-token=\(csrfToken)&email=jane%40example&newsletter=off")
+        #expect(submission.matches("csrf-token", expected: csrfToken))   // else answer 403
+        let conversionErrors = Form.apply(submission, ignoring: ["csrf-token"]) { accountForm() }
         let form = accountForm()
         let errors = form.validate()
-        let html = form.html(action: "/account", errors: errors, conversionErrors: conversionErrors, submitted: submission)
+        let html = form.html(action: "/account", errors: errors, conversionErrors: conversionErrors, submitted: submission, options: options)
         #expect(account.newsletter == false)
+        #expect(conversionErrors.isEmpty)
         #expect(errors == [ValidationError(identity: Identity("email"), rule: .email, message: "Enter a valid email address")])
 
         #expect(page.hasPrefix("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"))
         #expect(page.contains("<title>Account</title>"))
+        #expect(page.contains(#"<input type="hidden" name="csrf-token" value="\#(csrfToken)"><input type="hidden" name="_formwork" value="n=email&amp;n=newsletter">"#))
+        #expect(!submission.matches("csrf-token", expected: String(csrfToken.dropLast()) + "9"))
         let emailRow = #"<div class="fw-row fw-invalid"><label for="fw-email" class="fw-label">Email</label>"#
             + #"<input type="email" id="fw-email" name="email" aria-invalid="true" aria-describedby="fw-email__error fw__s0__footer" autofocus value="jane@example" required>"#
             + #"<div class="fw-error" id="fw-email__error"><p>Enter a valid email address</p></div></div>"#

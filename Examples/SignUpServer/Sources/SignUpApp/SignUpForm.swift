@@ -20,7 +20,7 @@ public struct SignUp: Sendable, Equatable {
     public var confirmation = ""
     /// The chosen plan.
     public var plan = Plan.free
-    /// The company's name, asked for (and required) only on the Team plan.
+    /// The company's name, asked for (and required, at most 100 characters) only on the Team plan.
     public var company = ""
     /// The person's age, 13 or over.
     public var age = 18
@@ -33,8 +33,12 @@ public struct SignUp: Sendable, Equatable {
     public init() {}
 }
 
+/// The id of the sign-up form's "Start over" button, which sends the form back blank.
+public let startOver = "start-over"
+
 /// The sign-up form over `model`: build it again after the model changes to show the change
-/// (the Company row is there only while the plan is Team).
+/// (the Company row is there only while the plan is Team). Its "Start over" row button comes
+/// before the form's own submit button, so Enter in a text field must not press it.
 ///
 /// ```swift
 /// let model = FormModel(SignUp())
@@ -66,7 +70,7 @@ public func signUpForm(_ model: FormModel<SignUp>) -> Form {
             if isTeam {
                 TextField("Company", text: model.binding(\.company), prompt: "Acme Inc.")
                     .textContentType(TextField.ContentType(rawValue: "organization"))
-                    .validate(.required)
+                    .validate(.required, .length(...100))
                     .id("company")
             }
             Stepper("Age", value: model.binding(\.age), in: 0...130)
@@ -79,6 +83,8 @@ public func signUpForm(_ model: FormModel<SignUp>) -> Form {
             Toggle("I accept the terms", isOn: model.binding(\.acceptsTerms))
                 .validate(.required.message("Accept the terms to continue"))
                 .id("terms")
+            Button("Start over") {}
+                .id(startOver)
         }
     }
 }

@@ -11,18 +11,27 @@ public enum SignUpPages {
     /// What secure entries (passwords) show as on the success page.
     public static let secureMask = TextField.secureMask
 
+    /// The name of the form's hidden field that carries the session's token.
+    public static let tokenField = "csrf-token"
+    /// Where the pages' stylesheet is served: linked, not inline, so the Content-Security-Policy
+    /// needs no `'unsafe-inline'` styles.
+    public static let stylesheetPath = "/style.css"
+    /// The stylesheet served at ``stylesheetPath``: the default one and this example's own.
+    public static let stylesheet = HTMLStylesheet.default + extraStyle
+
     /// The form page: `form` with the given errors at their rows and, for rows that could not
-    /// be applied, the text that was submitted.
+    /// be applied, the text that was submitted; `token`, the session's, in a hidden field.
     public static func form(
-        _ form: Form, errors: [ValidationError] = [], conversionErrors: [ValueConversionError] = [],
+        _ form: Form, token: String, errors: [ValidationError] = [], conversionErrors: [ValueConversionError] = [],
         submitted: FormSubmission? = nil
     ) -> String {
         var options = HTMLFormOptions()
         options.submitTitle = "Create Account"
+        options.hiddenFields = [tokenField: token]
         let markup = form.html(
             action: "/", errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options
         )
-        return HTMLPage(title: formTitle, body: markup).html
+        return page(title: formTitle, body: markup)
     }
 
     /// The success page: what was signed up with, as pretty, sorted JSON, secure entries masked.
@@ -31,14 +40,19 @@ public enum SignUpPages {
         let body = "<p class=\"fw-intro\">You signed up with these values:</p>"
             + "<pre id=\"values\" class=\"fw-values\">" + HTMLWriter.escaped(json) + "</pre>"
             + "<p class=\"fw-intro\"><a href=\"/\">Sign up again</a></p>"
-        return HTMLPage(title: successTitle, body: body, stylesheet: HTMLStylesheet.default + extraStyle).html
+        return page(title: successTitle, body: body)
     }
 
     /// A page that says why a request was refused.
     public static func problem(title: String, message: String) -> String {
         let body = "<p class=\"fw-intro\" id=\"problem\">" + HTMLWriter.escaped(message) + "</p>"
             + "<p class=\"fw-intro\"><a href=\"/\">Back to the form</a></p>"
-        return HTMLPage(title: title, body: body, stylesheet: HTMLStylesheet.default + extraStyle).html
+        return page(title: title, body: body)
+    }
+
+    /// A page linking the stylesheet at ``stylesheetPath``, with none inline.
+    private static func page(title: String, body: String) -> String {
+        HTMLPage(title: title, body: body, stylesheet: "", stylesheetURL: stylesheetPath).html
     }
 
     /// `form.values` with every non-empty secure entry (a password) replaced by ``secureMask``,

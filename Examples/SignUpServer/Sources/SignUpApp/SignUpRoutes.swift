@@ -3,30 +3,46 @@ import FormworkHTML
 import Foundation
 import Hummingbird
 
-/// The server's routes: `GET /` shows the sign-up form, `POST /` takes what it submits.
+/// The server's routes: `GET /` shows the sign-up form, `POST /` takes what it submits, and
+/// `GET /style.css` serves the pages' stylesheet.
 ///
-/// Every request builds its own ``SignUp`` model and form, so nothing is shared between
-/// requests.
+/// Every request builds its own ``SignUp`` model and form. What requests share is the server's
+/// state: the sessions (``SessionTokens``) and the accepted sign-ups (``SignUpStore``). Every
+/// response carries the ``SecurityHeaders``.
 public enum SignUpRoutes {
     /// The largest request body `POST /` reads; a larger one gets 413.
     public static let maximumBodySize = 64 * 1024
-    /// The most fields `POST /` decodes (the form has 9); more gets 400.
+    /// The most fields `POST /` decodes (the form has 11, with the token and the page state);
+    /// more gets 400.
     public static let maximumFieldCount = 100
+    /// The name of the cookie that carries the session's id.
+    public static let sessionCookie = "session"
 
-    /// A router with `GET /` and `POST /`.
-    public static func router() -> Router<BasicRequestContext> {
+    /// A router with `GET /`, `POST /` and `GET /style.css`, keeping sessions in `sessions` and
+    /// accepted sign-ups in `accounts`.
+    public static func router(
+        sessions: SessionTokens = SessionTokens(), accounts: SignUpStore = SignUpStore()
+    ) -> Router<BasicRequestContext> {
         let router = Router()
-        router.get("/") { _, _ in
-            htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp()))))
+        router.add(middleware: SecurityHeaders())
+        router.get("/") { request, _ in
+            let session = await sessions.session(request.cookies[sessionCookie]?.value)
+            return withCookie(of: session, htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: session.token)))
+        }
+        router.get(RouterPath(stringLiteral: SignUpPages.stylesheetPath)) { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: SignUpPages.stylesheet))
+            )
         }
         router.post("/") { request, _ in
-            try await submit(request)
+            try await submit(request, sessions: sessions, accounts: accounts)
         }
         return router
     }
 
-    /// An application serving ``router()`` on `host` and `port`, which calls `onRunning` with
-    /// the port it listens on (the one the system chose if `port` is 0).
+    /// An application serving ``router(sessions:accounts:)`` on `host` and `port`, which calls
+    /// `onRunning` with the port it listens on (the one the system chose if `port` is 0).
     public static func application(
         host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
@@ -37,9 +53,14 @@ public enum SignUpRoutes {
         )
     }
 
-    /// Decodes, applies and validates a submission: 422 with the errors in place, or the
-    /// success page; 400 for a body that is no form submission, 413 for one too large.
-    static func submit(_ request: Request) async throws -> Response {
+    /// Checks where a submission comes from and its session's token, then decodes, applies and
+    /// validates it: 422 with the errors in place, or the success page (and the sign-up kept).
+    /// 403 for a POST from another site or without its session's token, 400 for a body that is
+    /// no form submission, 413 for one too large; none of them writes anything.
+    static func submit(_ request: Request, sessions: SessionTokens, accounts: SignUpStore) async throws -> Response {
+        if let refusal = RequestOrigin.refusal(of: request) {
+            return problem(.forbidden, refusal)
+        }
         guard isURLEncodedForm(request.headers[.contentType]) else {
             return problem(.badRequest, "Send the form as application/x-www-form-urlencoded.")
         }
@@ -55,14 +76,30 @@ public enum SignUpRoutes {
         } catch {
             return problem(.badRequest, "The form could not be read: \(error.description).")
         }
+        guard let sessionID = request.cookies[sessionCookie]?.value, let token = await sessions.token(ofSession: sessionID),
+              submission.matches(SignUpPages.tokenField, expected: token)
+        else {
+            return problem(.forbidden, "This form has expired. Open it again and send it from there.")
+        }
+        return try await signUp(submission, token: token, accounts: accounts)
+    }
+
+    /// Applies a submission that passed the checks: the blank form again for "Start over",
+    /// else 422 with the errors in place, or the success page with the sign-up kept. Values for
+    /// rows the person hid (`.hiddenRow`) are no error of theirs and do not hold it back.
+    private static func signUp(_ submission: FormSubmission, token: String, accounts: SignUpStore) async throws -> Response {
+        if signUpForm(FormModel(SignUp())).pressedRow(in: submission) == Identity(startOver) {
+            return htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: token))
+        }
         let model = FormModel(SignUp())
-        let conversionErrors = Form.apply(submission) { signUpForm(model) }
+        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { signUpForm(model) }
         let form = signUpForm(model)
         let errors = form.validate()
-        guard conversionErrors.isEmpty, errors.isEmpty else {
-            let page = SignUpPages.form(form, errors: errors, conversionErrors: conversionErrors, submitted: submission)
+        guard conversionErrors.allSatisfy({ $0.reason == .hiddenRow }), errors.isEmpty else {
+            let page = SignUpPages.form(form, token: token, errors: errors, conversionErrors: conversionErrors, submitted: submission)
             return htmlResponse(.unprocessableContent, page)
         }
+        await accounts.add(model.value)
         return htmlResponse(.ok, try SignUpPages.success(form))
     }
 
@@ -85,5 +122,15 @@ public enum SignUpRoutes {
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html))
         )
+    }
+
+    /// `response`, setting the session's cookie if the session is new: `HttpOnly` (no script
+    /// reads it), `SameSite=Strict` (no other site's page sends it), `Path=/`. Served over
+    /// HTTPS, add `Secure` too.
+    private static func withCookie(of session: SessionTokens.Session, _ response: Response) -> Response {
+        guard session.isNew else { return response }
+        var response = response
+        response.setCookie(Cookie(name: sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .strict))
+        return response
     }
 }

@@ -9,7 +9,9 @@
 package struct RowErrors: Equatable, Sendable {
     /// The messages of each row, by key, in the order the errors came.
     package private(set) var byKey: [String: [String]] = [:]
-    /// The errors that name no row of the form, each as its description (`identity: message`).
+    /// The messages of the errors that name no row of the form, each once, in the order they
+    /// came. Never their keys: an unknown row's key is a name the sender chose, which a host must
+    /// not show back to the person.
     package private(set) var unplaced: [String] = []
 
     /// No errors.
@@ -17,10 +19,11 @@ package struct RowErrors: Equatable, Sendable {
 
     /// Files `validation` errors, then `conversion` errors, at the rows of `form` their keys
     /// name (``ValidationError/key``), so two rows that share an identity never show each
-    /// other's errors.
+    /// other's errors. Values for rows the person hid (``ValueConversionError/Reason/hiddenRow``)
+    /// are the app's business, not the person's, and are not filed.
     package init(form: Form, validation: [ValidationError], conversion: [ValueConversionError] = []) {
-        for error in validation { file(error.message, description: error.description, at: form.shownKey(error.key)) }
-        for error in conversion { file(error.message, description: error.description, at: form.shownKey(error.key)) }
+        for error in validation { file(error.message, at: form.shownKey(error.key)) }
+        for error in conversion where error.reason != .hiddenRow { file(error.message, at: form.shownKey(error.key)) }
     }
 
     /// Whether no row has a message and none is unplaced.
@@ -41,8 +44,12 @@ package struct RowErrors: Equatable, Sendable {
         byKey[key] = nil
     }
 
-    private mutating func file(_ message: String, description: String, at key: String?) {
-        if let key { file(message, atKey: key) } else { unplaced.append(description) }
+    private mutating func file(_ message: String, at key: String?) {
+        if let key {
+            file(message, atKey: key)
+        } else if !unplaced.contains(message) {
+            unplaced.append(message)
+        }
     }
 }
 
