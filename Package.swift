@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Formwork", targets: ["Formwork"]),
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
+        .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
     ],
     targets: [
         .target(name: "Formwork"),
@@ -18,6 +19,10 @@ let package = Package(
         // Showing forms in a UITableView: a humble object. Its decisions compile and are tested on
         // every platform; the UIKit glue (under `#if canImport(UIKit)`) only forwards them.
         .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
+        // Showing forms in SwiftUI: the same humble object. What each row shows, what a change
+        // writes and which errors show where compile and are tested everywhere; the SwiftUI views
+        // (under `#if canImport(SwiftUI)`) only read those decisions.
+        .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
         // What the demo and the tests share: the sign-up form, a seeded random generator.
         .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
         .executableTarget(
@@ -27,5 +32,6 @@ let package = Package(
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
+        .testTarget(name: "FormworkSwiftUITests", dependencies: ["FormworkSwiftUI", "FormworkFixtures"]),
     ]
 )
