@@ -40,3 +40,41 @@ extension PickerControl {
 func textToAssign(_ new: String, over current: String?) -> String? {
     current == new ? nil : new
 }
+
+extension StepperControl {
+    /// The step for a native stepper, which refuses one that is not positive: the step, or 1.
+    var nativeStep: Double {
+        step.isFinite && step > 0 ? step : 1
+    }
+
+    /// Whether the range holds one value only: a native stepper needs its minimum below its
+    /// maximum, so such a stepper is shown disabled.
+    var isFixed: Bool {
+        bounds.lowerBound >= bounds.upperBound
+    }
+
+    /// Bounds a native stepper accepts (minimum below maximum), for a fixed range too.
+    var nativeBounds: ClosedRange<Double> {
+        isFixed ? bounds.lowerBound...(bounds.lowerBound + nativeStep) : bounds
+    }
+}
+
+extension SliderControl {
+    /// The range as a native slider's `Float`s, clamped to finite values.
+    var floatRange: ClosedRange<Float> {
+        let finite = { (value: Double) in Float(max(-Double(Float.greatestFiniteMagnitude), min(Double(Float.greatestFiniteMagnitude), value))) }
+        return finite(range.lowerBound)...finite(range.upperBound)
+    }
+}
+
+extension TextFieldControl {
+    /// Whether the text is taken literally — an address, a number, a password, a code — so the
+    /// keyboard neither capitalizes nor corrects it.
+    var isLiteral: Bool {
+        isSecure || keyboard != .text || contentType.map(Self.literalContentTypes.contains) == true
+    }
+
+    private static let literalContentTypes: Set<TextField.ContentType> = [
+        .username, .password, .newPassword, .oneTimeCode, .emailAddress, .telephoneNumber, .postalCode, .url,
+    ]
+}

@@ -81,10 +81,21 @@ struct FormTableState {
         CellModel(shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], isCellClass: isCellClass)
     }
 
-    /// The values key of the row at `path` in the shown form.
-    private mutating func key(at path: RowPath) -> String? {
+    /// The values key of the row at `path` in the shown form: what stays the row's across
+    /// rebuilds (a pushed option list finds its picker by it).
+    mutating func key(at path: RowPath) -> String? {
         if keys == nil { keys = shown.valueKeys }
-        return keys?[path.section][path.row]
+        guard let keys, keys.indices.contains(path.section), keys[path.section].indices.contains(path.row) else { return nil }
+        return keys[path.section][path.row]
+    }
+
+    /// The row of the shown form whose values key is `key`, with its index path.
+    mutating func row(forKey key: String) -> (path: RowPath, node: Node)? {
+        if keys == nil { keys = shown.valueKeys }
+        for (section, rows) in (keys ?? []).enumerated() {
+            if let row = rows.firstIndex(of: key) { return (RowPath(section: section, row: row), shown.sections[section].rows[row]) }
+        }
+        return nil
     }
 
     private mutating func update(animated: Bool, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {

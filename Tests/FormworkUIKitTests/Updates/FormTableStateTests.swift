@@ -77,4 +77,13 @@ import Testing
         #expect((0..<4).map { state.cellModel(at: path(0, $0), isCellClass: { _ in false }).decoration.returnKey }
             == [.next, .next, .next, .done])
     }
+
+    @Test func rowsAreFoundByTheirValuesKey() {
+        var state = FormTableState(form: everyControlForm(FormModel(Preferences())))
+        #expect(state.key(at: path(1, 3)) == "team")
+        #expect(state.key(at: path(9, 0)) == nil)
+        #expect(state.row(forKey: "team")?.path == path(1, 3))
+        #expect(state.row(forKey: "team")?.node.id == Identity("team"))
+        #expect(state.row(forKey: "nowhere") == nil)
+    }
 }

@@ -19,7 +19,7 @@ package enum DateKind: Equatable, Sendable {
     case dateAndTime
 
     /// The day a ``TimeOfDay`` is shown on.
-    package static let referenceDay = try! CalendarDate(year: 2001, month: 1, day: 1)
+    package static let referenceDay = (try? CalendarDate(iso8601: "2001-01-01")) ?? .earliest
 
     /// The kind of a date picker over `Value`.
     package init<Value: DatePickerValue>(_ type: Value.Type) {

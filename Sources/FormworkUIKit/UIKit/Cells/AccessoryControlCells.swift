@@ -1,0 +1,161 @@
+#if canImport(UIKit)
+import Formwork
+import UIKit
+
+/// A `Toggle`: a switch.
+final class ToggleCell: AccessoryControlCell {
+    override class var kind: CellKind { .toggle }
+    override var control: UIView? { toggle }
+
+    private lazy var toggle: UISwitch = {
+        let toggle = UISwitch()
+        toggle.addAction(UIAction { [weak self] action in
+            guard let toggle = action.sender as? UISwitch else { return }
+            self?.sendEdit(.setOn(toggle.isOn))
+        }, for: .valueChanged)
+        return toggle
+    }()
+
+    override func show(_ control: RowControl) {
+        guard case .toggle(let isOn) = control else { return }
+        if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
+    }
+}
+
+/// A `Stepper`: its value beside a `UIStepper`, whose taps step the value once each.
+final class StepperCell: AccessoryControlCell {
+    override class var kind: CellKind { .stepper }
+    override var control: UIView? { stack }
+
+    private var shown: StepperControl?
+    private let valueLabel: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.textColor = .secondaryLabel
+        return label
+    }()
+
+    private lazy var stepper: UIStepper = {
+        let stepper = UIStepper()
+        stepper.addAction(UIAction { [weak self] action in
+            guard let self, let stepper = action.sender as? UIStepper, let edit = self.shown?.edit(forStepperValue: stepper.value) else { return }
+            self.sendEdit(edit)
+        }, for: .valueChanged)
+        return stepper
+    }()
+
+    private lazy var stack: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [valueLabel, stepper])
+        stack.spacing = 8
+        stack.alignment = .center
+        return stack
+    }()
+
+    override func show(_ control: RowControl) {
+        guard case .stepper(let stepperControl) = control else { return }
+        shown = stepperControl
+        valueLabel.text = stepperControl.text
+        stepper.minimumValue = stepperControl.nativeBounds.lowerBound
+        stepper.maximumValue = stepperControl.nativeBounds.upperBound
+        stepper.stepValue = stepperControl.nativeStep
+        stepper.value = stepperControl.value
+        stack.frame.size = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+
+    override func configure(_ model: CellModel) {
+        super.configure(model)
+        stepper.isEnabled = !model.presentation.isDisabled && shown?.isFixed == false
+        // The stepper, labelled with the title and the value, is the element.
+        valueLabel.isAccessibilityElement = false
+    }
+}
+
+/// A `Picker` in the menu style: a button that shows the options as a menu, the chosen one checked.
+final class MenuPickerCell: AccessoryControlCell {
+    override class var kind: CellKind { .menuPicker }
+    override var control: UIView? { button }
+
+    private let button: UIButton = {
+        var configuration = UIButton.Configuration.plain()
+        configuration.indicator = .popup
+        let button = UIButton(configuration: configuration)
+        button.showsMenuAsPrimaryAction = true
+        return button
+    }()
+
+    override func show(_ control: RowControl) {
+        guard case .picker(let picker) = control else { return }
+        button.configuration?.title = picker.menuTitle
+        button.menu = UIMenu(children: picker.choices.map { choice in
+            UIAction(title: choice.title, state: choice.key == picker.selectedKey ? .on : .off) { [weak self] _ in
+                self?.sendEdit(.selectOption(key: choice.key))
+            }
+        })
+    }
+}
+
+/// A `Picker` in the segmented style: a segmented control.
+final class SegmentedPickerCell: AccessoryControlCell {
+    override class var kind: CellKind { .segmentedPicker }
+    override var control: UIView? { segments }
+
+    private var shown: PickerControl?
+
+    private lazy var segments: UISegmentedControl = {
+        let segments = UISegmentedControl()
+        segments.addAction(UIAction { [weak self] action in
+            guard let self, let segments = action.sender as? UISegmentedControl,
+                  let edit = self.shown?.edit(forSegment: segments.selectedSegmentIndex) else { return }
+            self.sendEdit(edit)
+        }, for: .valueChanged)
+        return segments
+    }()
+
+    override func show(_ control: RowControl) {
+        guard case .picker(let picker) = control else { return }
+        if shown?.choices != picker.choices {
+            segments.removeAllSegments()
+            for (index, choice) in picker.choices.enumerated() {
+                segments.insertSegment(withTitle: choice.title, at: index, animated: false)
+            }
+        }
+        shown = picker
+        segments.selectedSegmentIndex = picker.selectedIndex ?? UISegmentedControl.noSegment
+    }
+}
+
+/// A `DatePicker`: a compact date picker in the adapter's time zone.
+final class DatePickerCell: AccessoryControlCell {
+    override class var kind: CellKind { .datePicker }
+    override var control: UIView? { picker }
+
+    private lazy var picker: UIDatePicker = {
+        let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .compact
+        picker.addAction(UIAction { [weak self] action in
+            guard let self, let picker = action.sender as? UIDatePicker else { return }
+            self.sendEdit(.setDate(picker.date, in: self.timeZone))
+        }, for: .valueChanged)
+        return picker
+    }()
+
+    override func show(_ control: RowControl) {
+        guard case .datePicker(let date) = control else { return }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        picker.calendar = calendar
+        picker.timeZone = timeZone
+        picker.datePickerMode = switch date.kind {
+        case .date: .date
+        case .time: .time
+        case .dateAndTime: .dateAndTime
+        }
+        picker.minimumDate = date.range.flatMap { date.kind.date(fromISO8601: $0.lowerBound, in: timeZone) }
+        picker.maximumDate = date.range.flatMap { date.kind.date(fromISO8601: $0.upperBound, in: timeZone) }
+        if let shown = date.kind.date(fromISO8601: date.text, in: timeZone), shown != picker.date {
+            picker.setDate(shown, animated: false)
+        }
+    }
+}
+#endif

@@ -1,0 +1,239 @@
+#if canImport(UIKit)
+import Formwork
+import UIKit
+
+/// Shows a ``Formwork/Form`` in a `UITableView` and animates every change to it: the table
+/// view's data source and delegate.
+///
+/// ```swift
+/// let adapter = FormTableAdapter(tableView: tableView)
+/// adapter.onChange = { adapter.setForm(settingsForm(model)) }   // rebuild after each edit
+/// adapter.setForm(settingsForm(model))
+/// ```
+/// `setForm` applies the change from the form shown to the new one as one animated batch
+/// (`form.changes(from:)`): rows and sections are inserted, deleted and moved, and rows whose
+/// content changed are re-rendered in place — never reloaded — so a text field being typed in
+/// keeps its keyboard while rows appear around it. A form set while a batch animates waits for
+/// it, and the latest such form is then applied against the one the table shows. With no window,
+/// or more than 300 structural changes, the table reloads instead.
+///
+/// Built-in components get native controls (a switch, a text field, a stepper, a menu, segments,
+/// a compact date picker…) whose changes are written through the row's `Binding`, once, then
+/// ``onChange`` runs. A component whose `MainActorRenderable.MainActorView` is a
+/// `UITableViewCell` subclass gets a reused cell of that class, registered the first time it is
+/// needed. Every decision it forwards is made, and tested, in platform-neutral code.
+@MainActor
+public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// The table view it shows forms in.
+    public private(set) weak var tableView: UITableView?
+    /// The latest form given to ``setForm(_:animated:)``: what the table shows, or shows once a
+    /// running batch ends.
+    public private(set) var form: Form
+    /// Runs after the user changes a control (its value is written through the row's binding)
+    /// or taps a row that acts: rebuild the form and call ``setForm(_:animated:)`` here.
+    public var onChange: (@MainActor () -> Void)?
+    /// The time zone date pickers show and read dates in; the device's unless set.
+    public var timeZone = TimeZone.current {
+        didSet { tableView?.reloadData() }
+    }
+    /// Whether the adapter insets the table above the keyboard and scrolls the focused row into
+    /// view (`true`); a `UITableViewController` does this itself, so ``FormViewController`` turns
+    /// it off.
+    public var avoidsKeyboard = true
+
+    var state: FormTableState
+    private var registry = ReuseRegistry()
+
+    /// Becomes `tableView`'s data source and delegate, showing an empty form.
+    public init(tableView: UITableView) {
+        self.tableView = tableView
+        form = Form()
+        state = FormTableState(form: form)
+        super.init()
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+        tableView.sectionHeaderHeight = UITableView.automaticDimension
+        tableView.sectionFooterHeight = UITableView.automaticDimension
+        tableView.selfSizingInvalidation = .enabledIncludingConstraints
+        tableView.keyboardDismissMode = .interactive
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerFooterIdentifier)
+        observeKeyboard()
+    }
+
+    /// Shows `form`, animating the change from the form shown (see the type's description).
+    public func setForm(_ form: Form, animated: Bool = true) {
+        self.form = form
+        perform(state.setForm(form, animated: animated, in: environment))
+    }
+
+    /// Shows each error at its row, under the title in red and in VoiceOver's hint, until the
+    /// next call or until the person changes that row's value.
+    ///
+    /// ```swift
+    /// adapter.showErrors(adapter.form.validate())
+    /// ```
+    /// - Returns: The errors that name no row of the form, which the adapter cannot show.
+    @discardableResult
+    public func showErrors(_ errors: [ValidationError]) -> [ValidationError] {
+        perform(state.showErrors(RowErrors(form: form, validation: errors), in: environment))
+        let keys = form.valueKeys
+        return errors.filter { form.rowKey(ofErrorAt: $0.identity, keys: keys) == nil }
+    }
+
+    /// Removes every error shown at the rows.
+    public func clearErrors() {
+        perform(state.showErrors(RowErrors(), in: environment))
+    }
+
+    /// What the table shows now, and where the first responder is.
+    var environment: TableUpdatePlanner.Environment {
+        TableUpdatePlanner.Environment(hasWindow: tableView?.window != nil, focusedRow: focusedRow)
+    }
+
+    /// The row whose cell holds the first responder.
+    var focusedRow: RowPath? {
+        guard let tableView else { return nil }
+        let cell = tableView.visibleCells.first { ($0 as? FormCell)?.holdsFirstResponder == true }
+        return cell.flatMap(tableView.indexPath(for:)).map(RowPath.init)
+    }
+
+    static let headerFooterIdentifier = "Formwork.headerFooter"
+
+    // MARK: Performing updates
+
+    /// Makes the calls `update` plans, in order.
+    func perform(_ update: TableUpdate?) {
+        guard let update, let tableView else { return }
+        var reloads: [IndexPath] = []
+        switch update.kind {
+        case .reloadData:
+            tableView.reloadData()
+        case .inPlace:
+            reloads = reconfigure(update)
+        case .batch(let animated):
+            let batch = {
+                tableView.performBatchUpdates({
+                    reloads = self.reconfigure(update)
+                    tableView.apply(update.batch)
+                }, completion: { [weak self] _ in self?.batchDidFinish() })
+            }
+            if animated { batch() } else { UIView.performWithoutAnimation(batch) }
+        }
+        if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: .fade) }
+        if let focus = update.focus { tableView.scrollToRow(at: focus.indexPath, at: .none, animated: true) }
+    }
+
+    private func batchDidFinish() {
+        perform(state.batchDidFinish(in: environment))
+    }
+
+    /// Re-renders the visible cells and headers the update names, at their old index paths
+    /// (before the batch's structural calls); returns the new index paths of the rows whose cell
+    /// is of another kind now, which must be reloaded instead.
+    private func reconfigure(_ update: TableUpdate) -> [IndexPath] {
+        guard let tableView else { return [] }
+        var reloads: [IndexPath] = []
+        for move in update.reconfiguredRows {
+            guard let cell = tableView.cellForRow(at: move.from.indexPath) else { continue }
+            if !configure(cell, at: move.to) { reloads.append(move.to.indexPath) }
+        }
+        for move in update.reconfiguredSections {
+            let section = state.shown.sections[move.to]
+            (tableView.headerView(forSection: move.from))?.show(SectionText.header(of: section), isHeader: true)
+            (tableView.footerView(forSection: move.from))?.show(SectionText.footer(of: section), isHeader: false)
+        }
+        return reloads
+    }
+
+    // MARK: Cells
+
+    /// Shows the row at `path` of the shown form in `cell`; `false` if the cell is of another
+    /// kind than the row needs now.
+    @discardableResult
+    func configure(_ cell: UITableViewCell, at path: RowPath) -> Bool {
+        let model = state.cellModel(at: path, isCellClass: Self.isCellClass)
+        let row = state.shown.sections[path.section].rows[path.row]
+        guard let formCell = cell as? FormCell else {
+            guard case .custom(let cellClass) = model.kind, type(of: cell) == cellClass.type else { return false }
+            row.component.render(onMainActorIn: cell)
+            cell.selectionStyle = model.isSelectable ? .default : .none
+            return true
+        }
+        guard type(of: formCell).kind == model.kind else { return false }
+        formCell.identity = row.id
+        formCell.timeZone = timeZone
+        formCell.sendEdit = { [weak self, weak formCell] edit in
+            guard let self, let formCell else { return }
+            self.edit(edit, from: formCell)
+        }
+        formCell.onReturn = { [weak self, weak formCell] in
+            guard let self, let formCell else { return }
+            self.returnPressed(in: formCell)
+        }
+        formCell.configure(model)
+        return true
+    }
+
+    /// Whether `type` is a table view cell class: a component with such a `MainActorView` gets
+    /// a cell of its own.
+    static func isCellClass(_ type: Any.Type) -> Bool {
+        type is UITableViewCell.Type
+    }
+
+    /// The cell to dequeue for `kind`, registered the first time it is needed.
+    func dequeueCell(_ kind: CellKind, for indexPath: IndexPath, in tableView: UITableView) -> UITableViewCell {
+        if registry.needsRegistering(kind) {
+            tableView.register(kind.cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
+        }
+        return tableView.dequeueReusableCell(withIdentifier: kind.reuseIdentifier, for: indexPath)
+    }
+}
+
+extension CellKind {
+    /// The cell class for this kind.
+    var cellClass: UITableViewCell.Type {
+        switch self {
+        case .system: SystemCell.self
+        case .toggle: ToggleCell.self
+        case .textField: TextFieldCell.self
+        case .textEditor: TextEditorCell.self
+        case .stepper: StepperCell.self
+        case .slider: SliderCell.self
+        case .menuPicker: MenuPickerCell.self
+        case .segmentedPicker: SegmentedPickerCell.self
+        case .datePicker: DatePickerCell.self
+        case .custom(let cellClass): cellClass.type as? UITableViewCell.Type ?? SystemCell.self
+        }
+    }
+}
+
+extension UITableView {
+    /// Makes the structural calls of a batch: deletes, inserts and moves of sections and rows.
+    func apply(_ batch: FormChangeset) {
+        deleteSections(IndexSet(batch.sections.deleted), with: .fade)
+        insertSections(IndexSet(batch.sections.inserted), with: .fade)
+        for move in batch.sections.moved { moveSection(move.from, toSection: move.to) }
+        deleteRows(at: batch.rows.deleted.map(\.indexPath), with: .fade)
+        insertRows(at: batch.rows.inserted.map(\.indexPath), with: .fade)
+        for move in batch.rows.moved { moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+    }
+}
+
+extension UITableViewHeaderFooterView {
+    /// Shows `text` in the grouped header or footer style.
+    func show(_ text: String?, isHeader: Bool) {
+        var configuration: UIListContentConfiguration = isHeader ? .groupedHeader() : .groupedFooter()
+        configuration.text = text
+        contentConfiguration = configuration
+    }
+}
+
+extension RowPath {
+    /// The row path of a UIKit index path.
+    init(_ indexPath: IndexPath) {
+        self.init(section: indexPath.section, row: indexPath.row)
+    }
+}
+#endif
