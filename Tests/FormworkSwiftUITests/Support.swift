@@ -39,9 +39,11 @@ private func control(_ control: RowControl) -> String {
     case .toggle(let isOn): "Toggle \(isOn ? "on" : "off")"
     case .textField(let field):
         "\(field.isSecure ? "SecureField" : "TextField") \(quoted(field.text))" + (field.prompt.map { " prompt: \(quoted($0))" } ?? "")
-            + (field.isVerbatim ? " verbatim" : "")
+            + (field.takesLiteralText ? " literal" : "")
     case .textEditor(let text): "TextEditor \(quoted(text))"
-    case .stepper(let stepper): "Stepper \(stepper.text) in \(stepper.nativeBounds) step \(stepper.step)"
+    case .stepper(let stepper):
+        "Stepper \(stepper.text)" + (stepper.range.map { " in \($0)" } ?? "") + " step \(stepper.step)"
+            + (stepper.canDecrement ? "" : " no −") + (stepper.canIncrement ? "" : " no +")
     case .slider(let slider): "Slider \(slider.text) in \(slider.range)" + (slider.step.map { " step \($0)" } ?? "")
     case .picker(let picker):
         "Picker \(picker.style) \(picker.selectedKey.map(quoted) ?? "nil") of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"

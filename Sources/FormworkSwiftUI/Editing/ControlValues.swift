@@ -14,6 +14,14 @@ func textEdit(_ text: String, shown: String) -> ControlEdit? {
     text == shown ? nil : .setText(text)
 }
 
+extension StepperControl {
+    /// Whether "+" can add a step: the value is below the range's upper bound, or there is none.
+    var canIncrement: Bool { range.map { value < $0.upperBound } ?? true }
+
+    /// Whether "−" can remove a step: the value is above the range's lower bound, or there is none.
+    var canDecrement: Bool { range.map { value > $0.lowerBound } ?? true }
+}
+
 extension SliderControl {
     /// The edit a slider moved to `value` stands for; `nil` if it shows `value`.
     func edit(for value: Double) -> ControlEdit? {
@@ -27,14 +35,5 @@ extension PickerControl {
     func edit(forKey key: String?) -> ControlEdit? {
         guard let key, key != selectedKey, choices.contains(where: { $0.key == key }) else { return nil }
         return .selectOption(key: key)
-    }
-}
-
-extension TextFieldControl {
-    /// Whether the text is typed as it is, with no capital letter or correction added: an email
-    /// address, a web address, a password, a user name or a one-time code.
-    var isVerbatim: Bool {
-        isSecure || keyboard == .emailAddress || keyboard == .url
-            || [.emailAddress, .url, .username, .password, .newPassword, .oneTimeCode].contains(contentType)
     }
 }

@@ -24,8 +24,8 @@ struct TextFieldRow: View {
             .multilineTextAlignment(.trailing)
             .keyboardType(field.keyboard.uiKeyboardType)
             .textContentType(field.contentType?.uiTextContentType)
-            .textInputAutocapitalization(field.isVerbatim ? .never : nil)
-            .autocorrectionDisabled(field.isVerbatim)
+            .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
+            .autocorrectionDisabled(field.takesLiteralText)
         } label: {
             SwiftUI.Text(title)
         }
@@ -50,7 +50,8 @@ struct TextEditorRow: View {
     }
 }
 
-/// A stepper beside its title and value; a button is off at its end of the range.
+/// A stepper beside its title and value: "+" and "−" write one step up or down, and each is
+/// off at its end of the range.
 @MainActor
 struct StepperRow: View {
     let title: String
@@ -58,9 +59,8 @@ struct StepperRow: View {
     let write: @MainActor @Sendable (ControlEdit) -> Void
 
     var body: some View {
-        let model = stepper
-        let value = SwiftUI.Binding(showing: model.value, edit: { model.edit(forNativeValue: $0) }, write: write)
-        SwiftUI.Stepper(value: value, in: stepper.nativeBounds, step: stepper.step) {
+        SwiftUI.Stepper(onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
+                        onDecrement: stepper.canDecrement ? { write(.decrement) } : nil) {
             LabeledContent(title, value: stepper.text)
         }
     }

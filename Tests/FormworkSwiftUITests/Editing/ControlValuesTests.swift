@@ -33,10 +33,8 @@ import Testing
         #expect(changed("wifi") { _ in toggleEdit(false, shown: true) } == preferences { $0.wifi = false })
         #expect(changed("name") { _ in textEdit("Jane", shown: "") } == preferences { $0.name = "Jane" })
         #expect(changed("bio") { _ in textEdit("a\r\nb", shown: "Hello\nWorld") } == preferences { $0.bio = "a\nb" })
-        #expect(changed("age") { control in
-            guard case .stepper(let stepper) = control else { return nil }
-            return stepper.edit(forNativeValue: stepper.value + stepper.step)
-        } == preferences { $0.age = 31 })
+        #expect(changed("age") { _ in .increment } == preferences { $0.age = 31 })
+        #expect(changed("age") { _ in .decrement } == preferences { $0.age = 29 })
         #expect(changed("volume") { control in
             guard case .slider(let slider) = control else { return nil }
             return slider.edit(for: 0.8)
@@ -74,16 +72,16 @@ import Testing
         #expect([nil, "pro", "gold", ""].map(picker.edit(forKey:)) == [nil, nil, nil, .selectOption(key: "")])
     }
 
-    @Test func emailPasswordAndWebFieldsAreTypedVerbatim() {
-        func field(_ keyboard: Formwork.TextField.Keyboard = .text, _ contentType: Formwork.TextField.ContentType? = nil,
-                   secure: Bool = false) -> TextFieldControl
-        {
-            TextFieldControl(text: "", prompt: nil, isSecure: secure, keyboard: keyboard, contentType: contentType)
+    @Test func aSteppersButtonIsOffAtItsEndOfTheRange() {
+        let buttons = { (value: Double, range: ClosedRange<Double>?) -> [Bool] in
+            let stepper = StepperControl(text: "", value: value, range: range, step: 1)
+            return [stepper.canDecrement, stepper.canIncrement]
         }
-        #expect([field(), field(.number), field(.phone), field(.text, .name), field(.text, .postalCode)].map(\.isVerbatim)
-            == [false, false, false, false, false])
-        #expect([field(.emailAddress), field(.url), field(secure: true), field(.text, .username), field(.text, .password),
-                 field(.text, .newPassword), field(.text, .oneTimeCode), field(.text, .emailAddress), field(.text, .url)]
-            .map(\.isVerbatim) == Array(repeating: true, count: 9))
+        #expect(buttons(3, 1...5) == [true, true])
+        #expect(buttons(1, 1...5) == [false, true])
+        #expect(buttons(5, 1...5) == [true, false])
+        #expect(buttons(5, 5...5) == [false, false])
+        #expect(buttons(-1e300, nil) == [true, true])
+        #expect(buttons(.nan, 1...5) == [false, false])
     }
 }

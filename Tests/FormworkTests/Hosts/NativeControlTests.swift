@@ -1,14 +1,18 @@
 import Formwork
 import Testing
 
-/// The small shared readings hosts make of native controls and section labels.
+/// What hosts read alike from a text field's hints and from a header or footer component.
 @Suite struct NativeControlTests {
-    @Test func aNativeSteppersNewValueIsOneStepUpOrDown() {
-        let stepper = StepperControl(text: "30", value: 30, range: 0...130, step: 1)
-        #expect([31, 29, 30, 1e9].map(stepper.edit(forNativeValue:)) == [.increment, .decrement, nil, .increment])
-        #expect(stepper.nativeBounds == 0...130)
-        #expect(StepperControl(text: "0", value: 0, range: nil, step: 1).nativeBounds
-            == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    @Test func addressesNumbersPasswordsAndCodesAreTakenLiterally() {
+        func field(_ keyboard: TextField.Keyboard = .text, _ contentType: TextField.ContentType? = nil, secure: Bool = false) -> TextFieldControl {
+            TextFieldControl(text: "", prompt: nil, isSecure: secure, keyboard: keyboard, contentType: contentType)
+        }
+        #expect([field(), field(.text, .name), field(.text, .givenName), field(.text, .familyName)].map(\.takesLiteralText)
+            == [false, false, false, false])
+        #expect([field(.emailAddress), field(.number), field(.decimal), field(.phone), field(.url), field(secure: true),
+                 field(.text, .username), field(.text, .password), field(.text, .newPassword), field(.text, .oneTimeCode),
+                 field(.text, .emailAddress), field(.text, .telephoneNumber), field(.text, .postalCode), field(.text, .url)]
+            .map(\.takesLiteralText) == Array(repeating: true, count: 14))
     }
 
     @Test func aHeaderShowsItsTextOrTheTitleItRendersIntoACell() {

@@ -1,10 +1,12 @@
-#if canImport(SwiftUI) && os(iOS)
-import Formwork
+#if canImport(UIKit)
 import UIKit
 
-extension Formwork.TextField.Keyboard {
-    /// The UIKit keyboard for this hint.
-    var uiKeyboardType: UIKeyboardType {
+// The UIKit names of a text field's hints, for every host that shows a UIKit keyboard
+// (FormworkUIKit's text fields, FormworkSwiftUI's `keyboardType` and `textContentType`).
+
+extension TextField.Keyboard {
+    /// The UIKit keyboard for the hint.
+    package var uiKeyboardType: UIKeyboardType {
         switch self {
         case .text: .default
         case .emailAddress: .emailAddress
@@ -16,10 +18,9 @@ extension Formwork.TextField.Keyboard {
     }
 }
 
-extension Formwork.TextField.ContentType {
-    /// The UIKit content type for this HTML `autocomplete` token; `nil` for a token UIKit has
-    /// no type for.
-    var uiTextContentType: UITextContentType? {
+extension TextField.ContentType {
+    /// The UIKit content type for the autofill hint; `nil` for one UIKit does not name.
+    package var uiTextContentType: UITextContentType? {
         switch self {
         case .username: .username
         case .password: .password
