@@ -1,8 +1,9 @@
 import Formwork
 
 /// What a ``FormView`` remembers between renders: a revision it bumps after every change the
-/// user makes (so its body runs again, builds the form again and shows what the model now
-/// holds), and the changes its rows refused, as errors at those rows' keys.
+/// user makes and every row action the user runs (so its body runs again, builds the form again
+/// and shows what the model now holds), and the changes its rows refused, as errors at those
+/// rows' keys.
 ///
 /// ```swift
 /// var session = FormSession()
@@ -49,5 +50,20 @@ struct FormSession: Equatable, Sendable {
         guard let error = form.apply(edit, at: row.path, showing: row.id) else { return .written(key: row.key) }
         if error.reason != .unknownRow { refusals.file(error.message, atKey: row.key) }
         return .refused(error)
+    }
+
+    /// Runs the action of `row` (a button's, a row's `onSelect`), as tapping it does, and bumps
+    /// the revision so the view shows what the action changed; returns whether there was one.
+    @MainActor @discardableResult
+    mutating func tap(_ row: RowLayout) -> Bool {
+        guard row.perform() else { return false }
+        revision &+= 1
+        return true
+    }
+
+    /// Bumps the revision, so the view builds the form again: when it appears, back from a form
+    /// it pushed, whose changes it has not seen.
+    mutating func refresh() {
+        revision &+= 1
     }
 }

@@ -7,7 +7,8 @@ import SwiftUI
 /// developer would write.
 ///
 /// Give it the closure that builds your form, and it rebuilds after every change the user makes,
-/// whatever holds your model (a plain class, a `FormModel`, an `@Observable` class):
+/// after every button or row action the user runs, and when it appears again (back from a form
+/// it pushed), whatever holds your model (a plain class, a `FormModel`, an `@Observable` class):
 ///
 /// ```swift
 /// NavigationStack {
@@ -57,9 +58,10 @@ public struct FormView: View {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }
             }
             ForEach(layout.sections) { section in
-                SectionView(section: section) { edit, row in write(edit, to: row) }
+                SectionView(section: section, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) })
             }
         }
+        .onAppear { session.refresh() }
     }
 
     /// Writes a user's change through the row's binding in the form as it is now, then clears
@@ -79,11 +81,12 @@ public struct FormView: View {
 struct SectionView: View {
     let section: SectionLayout
     let write: @MainActor @Sendable (ControlEdit, RowLayout) -> Void
+    let tap: @MainActor @Sendable (RowLayout) -> Void
 
     var body: some View {
         SwiftUI.Section {
             ForEach(section.rows) { row in
-                RowView(row: row) { edit in write(edit, row) }
+                RowView(row: row, write: { edit in write(edit, row) }, tap: { tap(row) })
                 if !row.errors.isEmpty {
                     ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top)
                 }

@@ -9,6 +9,7 @@ import SwiftUI
 struct RowView: View {
     let row: RowLayout
     let write: @MainActor @Sendable (ControlEdit) -> Void
+    let tap: @MainActor @Sendable () -> Void
 
     var body: some View {
         content.disabled(row.presentation.isDisabled)
@@ -40,11 +41,11 @@ struct RowView: View {
         case .datePicker(let picker):
             DatePickerRow(title: title, picker: picker, write: write)
         case .button:
-            SwiftUI.Button(title) { @MainActor in row.perform() }
+            SwiftUI.Button(title) { @MainActor in tap() }
         case .navigationLink:
             NavigationLinkRow(row: row)
         case .cell, .custom:
-            PlainRow(row: row)
+            PlainRow(row: row, tap: tap)
         }
     }
 }
@@ -53,13 +54,14 @@ struct RowView: View {
 @MainActor
 struct PlainRow: View {
     let row: RowLayout
+    let tap: @MainActor @Sendable () -> Void
 
     var body: some View {
         let label = RowLabelView(label: row.label ?? RowLabel(title: row.presentation.title), isDimmed: row.presentation.isDisabled)
         if row.action == nil {
             label
         } else {
-            SwiftUI.Button { @MainActor in row.perform() } label: { label }
+            SwiftUI.Button { @MainActor in tap() } label: { label }
         }
     }
 }

@@ -105,6 +105,34 @@ import Testing
         #expect(screen.log.value == ["wifi = true", "asksToJoin = true"])
     }
 
+    @Test func tappingAButtonRunsItOnceAndTheViewShowsWhatItChanged() {
+        let model = FormModel(Network(wifi: true, name: "Home"))
+        let taps = FormModel(0)
+        let source = FormSource.building {
+            Form {
+                Section {
+                    Row("Network", detail: model.value.name).id("network")
+                    Button("Forget This Network") { taps.value += 1; model.value = Network() }.id("forget")
+                }
+            }
+        }
+        var session = FormSession()
+        let before = session.layout(of: source.form(), validation: [], conversion: [], showsOwnView: { _ in false })
+        let ranRow = session.tap(before.sections[0].rows[0])
+        #expect(!ranRow && session.revision == 0)
+        let ranButton = session.tap(before.sections[0].rows[1])
+        #expect(ranButton && taps.value == 1 && session.revision == 1)
+        let after = session.layout(of: source.form(), validation: [], conversion: [], showsOwnView: { _ in false })
+        #expect(summary(after) == """
+            section Section@[0] header: none footer: none
+              "network" key: "network" | cell | label "Network" trailing: ""
+              "forget" key: "forget" | Button | runs
+            """)
+        // Back from a pushed form, the view builds the form again.
+        session.refresh()
+        #expect(session.revision == 2)
+    }
+
     @Test func theAppsErrorsAndTheRefusalsShowTogetherAtTheirRows() {
         let screen = Screen()
         screen.write(.setOn(true), to: screen.layout.sections[0].rows[1])
