@@ -29,7 +29,8 @@ let package = Package(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkFixtures"]),
+        // FormworkSwiftUI for the README's SwiftUI examples, compiled on iOS.
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkSwiftUI", "FormworkFixtures"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
         .testTarget(name: "FormworkSwiftUITests", dependencies: ["FormworkSwiftUI", "FormworkFixtures"]),

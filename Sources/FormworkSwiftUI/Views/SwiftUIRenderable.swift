@@ -5,8 +5,8 @@ import SwiftUI
 /// A component that a ``FormView`` shows with a SwiftUI view of its own.
 ///
 /// Write `render(in:)` too, for what the component shows everywhere else (outlines, HTML,
-/// UIKit), and name SwiftUI's `View` in full: inside a component, `View` is the type it renders
-/// into (its `Renderable.View`).
+/// UIKit). In a file that imports Formwork too, spell the SwiftUI names Formwork shares in full
+/// (`SwiftUI.Text`):
 ///
 /// ```swift
 /// struct Battery: SwiftUIRenderable, Equatable {
@@ -17,7 +17,7 @@ import SwiftUI
 ///         cell.detail = "\(Int(level * 100))%"
 ///     }
 ///
-///     var body: some SwiftUI.View {
+///     var body: some View {
 ///         Gauge(value: level) { SwiftUI.Text("Battery") }
 ///     }
 /// }

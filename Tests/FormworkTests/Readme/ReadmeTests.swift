@@ -76,9 +76,12 @@ import Testing
         }
     }
 
+    /// README.md and the articles of every module's DocC catalog (`Sources/Module/Module.docc`).
     static func documents() throws -> [URL] {
-        let articles = try ["Formwork", "FormworkHTML"].flatMap { module in
-            let catalog = root.appendingPathComponent("Sources/\(module)/\(module).docc")
+        let sources = root.appendingPathComponent("Sources")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted().flatMap { module in
+            let catalog = sources.appendingPathComponent("\(module)/\(module).docc")
+            guard FileManager.default.fileExists(atPath: catalog.path) else { return [URL]() }
             return try FileManager.default.contentsOfDirectory(atPath: catalog.path)
                 .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
         }

@@ -1,0 +1,33 @@
+#if canImport(SwiftUI) && os(iOS)
+// README's "In SwiftUI" views, verbatim; type-checked against the iOS SDK (see the README).
+import Formwork
+import FormworkSwiftUI
+import SwiftUI
+
+struct DisplayScreen: View {
+    let model: FormModel<Display>
+    @State private var errors: [ValidationError] = []
+
+    var body: some View {
+        NavigationStack {
+            FormView { settingsForm(model) }
+                .errors($errors)
+                .navigationTitle("Display")
+                .toolbar { SwiftUI.Button("Done") { errors = settingsForm(model).validate() } }
+        }
+    }
+}
+
+struct Battery: SwiftUIRenderable, Equatable {
+    var level: Double
+
+    func render(in cell: Cell) {
+        cell.title = "Battery"
+        cell.detail = "\(Int(level * 100))%"
+    }
+
+    var body: some View {
+        Gauge(value: level) { SwiftUI.Text("Battery") }
+    }
+}
+#endif
