@@ -23,10 +23,4 @@ struct FormLayout: Equatable, Sendable {
         }
         unplacedErrors = errors.unplaced
     }
-
-    /// The row at `path`, if the layout has one.
-    func row(at path: RowPath) -> RowLayout? {
-        guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row) else { return nil }
-        return sections[path.section].rows[path.row]
-    }
 }

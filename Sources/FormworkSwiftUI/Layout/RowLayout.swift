@@ -18,7 +18,8 @@ struct RowLayout: Identifiable, Equatable, Sendable {
     var key: String
     /// The row's title, control and disabled state, as every host shows them.
     var presentation: RowPresentation
-    /// The row's error messages, in order, shown under it; empty for none.
+    /// The row's error messages, in order, shown in a list row of their own right under it;
+    /// empty for none.
     var errors: [String]
     /// Whether the component is shown with its own SwiftUI view (a `SwiftUIRenderable`) instead
     /// of the control ``presentation`` names.
@@ -47,13 +48,6 @@ struct RowLayout: Identifiable, Equatable, Sendable {
         showsOwnView ? nil : RowLabel(presentation)
     }
 
-    /// Where the row's errors go: in the row, under its control; or, for an inline picker whose
-    /// options are rows of the section, in a row of their own after them.
-    var errorPlacement: ErrorPlacement {
-        if !showsOwnView, case .picker(let picker) = presentation.control, picker.style == .inline { return .ownRow }
-        return .inRow
-    }
-
     /// Runs the row's action if it is one to run (a button, a row's `onSelect`), as tapping it
     /// does; returns whether it ran. A link's destination is shown by its `NavigationLink`.
     @MainActor @discardableResult
@@ -62,12 +56,4 @@ struct RowLayout: Identifiable, Equatable, Sendable {
         run()
         return true
     }
-}
-
-/// Where a row's errors are shown.
-enum ErrorPlacement: Equatable, Sendable {
-    /// Under the row's control, in the row.
-    case inRow
-    /// In a row of their own, right after the row.
-    case ownRow
 }

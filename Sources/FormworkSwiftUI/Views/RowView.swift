@@ -10,6 +10,10 @@ struct RowView: View {
     let row: RowLayout
     let write: @MainActor @Sendable (ControlEdit) -> Void
     let tap: @MainActor @Sendable () -> Void
+    @Environment(\.timeZone) var timeZone
+
+    /// The row's title.
+    var title: String { row.presentation.title }
 
     var body: some View {
         content.disabled(row.presentation.isDisabled)
@@ -24,44 +28,41 @@ struct RowView: View {
     }
 
     @ViewBuilder private var control: some View {
-        let title = row.presentation.title
         switch row.presentation.control {
-        case .toggle(let isOn):
-            SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
-        case .textField(let field):
-            TextFieldRow(title: title, field: field, write: write)
-        case .textEditor(let text):
-            TextEditorRow(title: title, text: text, write: write)
-        case .stepper(let stepper):
-            StepperRow(title: title, stepper: stepper, write: write)
-        case .slider(let slider):
-            SliderRow(title: title, slider: slider, write: write)
-        case .picker(let picker):
-            PickerRow(title: title, picker: picker, write: write)
-        case .datePicker(let picker):
-            DatePickerRow(title: title, picker: picker, write: write)
+        case .toggle(let isOn): toggle(isOn: isOn)
+        case .textField(let control): textField(control)
+        case .textEditor(let text): textEditor(text: text)
+        case .stepper(let control): stepper(control)
+        case .slider(let control): slider(control)
+        case .picker(let control): picker(control)
+        case .datePicker(let control): datePicker(control)
         case .button:
             SwiftUI.Button(title) { @MainActor in tap() }
         case .navigationLink:
-            NavigationLinkRow(row: row)
+            if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
+                NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
+            }
         case .cell, .custom:
-            PlainRow(row: row, tap: tap)
+            if let label = row.label {
+                PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: tap)
+            }
         }
     }
 }
 
-/// A row with no control: its label, a button that runs its action if it has one.
+/// A row with no control: its label, in a button that runs its action if it has one.
 @MainActor
 struct PlainRow: View {
-    let row: RowLayout
+    let label: RowLabel
+    let isDimmed: Bool
+    let isButton: Bool
     let tap: @MainActor @Sendable () -> Void
 
     var body: some View {
-        let label = RowLabelView(label: row.label ?? RowLabel(title: row.presentation.title), isDimmed: row.presentation.isDisabled)
-        if row.action == nil {
-            label
+        if isButton {
+            SwiftUI.Button { @MainActor in tap() } label: { RowLabelView(label: label, isDimmed: isDimmed) }
         } else {
-            SwiftUI.Button { @MainActor in tap() } label: { label }
+            RowLabelView(label: label, isDimmed: isDimmed)
         }
     }
 }
@@ -69,18 +70,15 @@ struct PlainRow: View {
 /// A navigation link whose destination is another ``FormView``, building the nested form.
 @MainActor
 struct NavigationLinkRow: View {
-    let row: RowLayout
+    let link: Formwork.NavigationLink
+    let label: RowLabel
+    let isDimmed: Bool
 
     var body: some View {
-        let label = RowLabelView(label: row.label ?? RowLabel(title: row.presentation.title), isDimmed: row.presentation.isDisabled)
-        if let link = row.node.component.as(Formwork.NavigationLink.self) {
-            SwiftUI.NavigationLink {
-                FormView { link.destination() }.navigationTitle(link.title)
-            } label: {
-                label
-            }
-        } else {
-            label
+        SwiftUI.NavigationLink {
+            FormView { link.destination() }.navigationTitle(link.title)
+        } label: {
+            RowLabelView(label: label, isDimmed: isDimmed)
         }
     }
 }

@@ -2,18 +2,23 @@
 import Formwork
 import SwiftUI
 
-/// A text field (or secure field) beside its title, with the component's keyboard and content type.
-@MainActor
-struct TextFieldRow: View {
-    let title: String
-    let field: TextFieldControl
-    let write: @MainActor @Sendable (ControlEdit) -> Void
+// The SwiftUI control of each built-in control kind, as `RowView`'s switch picks it. Every value
+// a control sets goes through `SwiftUI.Binding(showing:edit:write:)`: the edit it stands for, if
+// any, is written down the shared edit path.
 
-    var body: some View {
+extension RowView {
+    /// A switch.
+    func toggle(isOn: Bool) -> some View {
+        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
+    }
+
+    /// A text field (or secure field) beside its title, with the component's keyboard and
+    /// content type, and no capitals or corrections for text taken literally.
+    func textField(_ field: TextFieldControl) -> some View {
         let shown = field.text
         let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write)
         let prompt = field.prompt.map { SwiftUI.Text($0) }
-        LabeledContent {
+        return LabeledContent {
             Group {
                 if field.isSecure {
                     SecureField(title, text: text, prompt: prompt)
@@ -30,17 +35,9 @@ struct TextFieldRow: View {
             SwiftUI.Text(title)
         }
     }
-}
 
-/// A multi-line text editor under its title.
-@MainActor
-struct TextEditorRow: View {
-    let title: String
-    let text: String
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-
-    var body: some View {
-        let shown = text
+    /// A multi-line text editor under its title.
+    func textEditor(text shown: String) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
@@ -48,35 +45,20 @@ struct TextEditorRow: View {
                 .accessibilityLabel(SwiftUI.Text(title))
         }
     }
-}
 
-/// A stepper beside its title and value: "+" and "−" write one step up or down, and each is
-/// off at its end of the range.
-@MainActor
-struct StepperRow: View {
-    let title: String
-    let stepper: StepperControl
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-
-    var body: some View {
+    /// A stepper beside its title and value: "+" and "−" write one step up or down, and each is
+    /// off at its end of the range.
+    func stepper(_ stepper: StepperControl) -> some View {
         SwiftUI.Stepper(onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
                         onDecrement: stepper.canDecrement ? { write(.decrement) } : nil) {
             LabeledContent(title, value: stepper.text)
         }
     }
-}
 
-/// A slider under its title and value, snapping to the component's step.
-@MainActor
-struct SliderRow: View {
-    let title: String
-    let slider: SliderControl
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-
-    var body: some View {
-        let model = slider
-        let value = SwiftUI.Binding(showing: model.value, edit: { model.edit(for: $0) }, write: write)
-        VStack(alignment: .leading, spacing: 4) {
+    /// A slider under its title and value, snapping to the component's step.
+    func slider(_ slider: SliderControl) -> some View {
+        let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
+        return VStack(alignment: .leading, spacing: 4) {
             LabeledContent(title, value: slider.text)
             if let step = slider.step {
                 SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
@@ -85,21 +67,14 @@ struct SliderRow: View {
             }
         }
     }
-}
 
-/// A picker over the options' keys, in the style the component names.
-@MainActor
-struct PickerRow: View {
-    let title: String
-    let picker: PickerControl
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-
-    var body: some View {
-        let model = picker
-        let selection = SwiftUI.Binding<String?>(showing: model.selectedKey, edit: { model.edit(forKey: $0) }, write: write)
+    /// A picker over the options' keys, in the style the component names.
+    @ViewBuilder
+    func picker(_ picker: PickerControl) -> some View {
+        let selection = SwiftUI.Binding<String?>(showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: write)
         let options = SwiftUI.Picker(title, selection: selection) {
-            ForEach(model.choices.indices, id: \.self) { index in
-                SwiftUI.Text(model.choices[index].title).tag(Optional(model.choices[index].key))
+            ForEach(picker.choices.indices, id: \.self) { index in
+                SwiftUI.Text(picker.choices[index].title).tag(Optional(picker.choices[index].key))
             }
         }
         switch picker.style {
@@ -108,18 +83,11 @@ struct PickerRow: View {
         case .segmented: LabeledContent { options.pickerStyle(.segmented).labelsHidden() } label: { SwiftUI.Text(title) }
         }
     }
-}
 
-/// A date picker showing the row's day, time, or both, in the environment's time zone, which
-/// is also the zone its value is converted in; a value that names no moment is shown as text.
-@MainActor
-struct DatePickerRow: View {
-    let title: String
-    let picker: DatePickerControl
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-    @Environment(\.timeZone) private var timeZone
-
-    var body: some View {
+    /// A date picker showing the day, the time or both, in the environment's time zone, which is
+    /// also the zone the picked moment is read in; a value that names no moment is shown as text.
+    @ViewBuilder
+    func datePicker(_ picker: DatePickerControl) -> some View {
         if let model = DatePickerModel(picker, in: timeZone) {
             let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: write)
             if let range = model.range {
@@ -128,7 +96,7 @@ struct DatePickerRow: View {
                 SwiftUI.DatePicker(title, selection: selection, displayedComponents: model.components)
             }
         } else {
-            RowLabelView(label: RowLabel(title: title, trailing: picker.text), isDimmed: false)
+            RowLabelView(label: RowLabel(title: title, trailing: picker.text), isDimmed: row.presentation.isDisabled)
         }
     }
 }
