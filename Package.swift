@@ -29,8 +29,8 @@ let package = Package(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        // FormworkSwiftUI for the README's SwiftUI examples, compiled on iOS.
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkSwiftUI", "FormworkFixtures"]),
+        // FormworkUIKit and FormworkSwiftUI for the README's examples of each, compiled on iOS.
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkUIKit", "FormworkSwiftUI", "FormworkFixtures"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
         .testTarget(name: "FormworkSwiftUITests", dependencies: ["FormworkSwiftUI", "FormworkFixtures"]),

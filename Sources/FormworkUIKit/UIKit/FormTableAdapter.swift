@@ -2,7 +2,7 @@
 import Formwork
 import UIKit
 
-/// Shows a ``Formwork/Form`` in a `UITableView` and animates every change to it: the table
+/// Shows a `Form` in a `UITableView` and animates every change to it: the table
 /// view's data source and delegate.
 ///
 /// ```swift

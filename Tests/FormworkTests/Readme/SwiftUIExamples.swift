@@ -1,39 +1,34 @@
+// README's "In SwiftUI" views and FormworkSwiftUI's DocC example, verbatim: compiled on iOS, and
+// type-checked for iOS on Linux with the form in SwiftUIFormExamples.swift (see the README).
+#if canImport(SwiftUI) && os(iOS)
 import Formwork
-import Testing
+import FormworkSwiftUI
+import SwiftUI
 
-// README's "In SwiftUI" form, verbatim: it imports only Formwork, as form files should. The view
-// that shows it is in SwiftUIScreenExamples.swift, compiled on iOS.
+struct DisplayScreen: View {
+    let model: FormModel<Display>
+    @State private var errors: [ValidationError] = []
 
-struct Display: Sendable {
-    var autoBrightness = true
-    var brightness = 0.5
-    var textSize = 3
-}
-
-func settingsForm(_ model: FormModel<Display>) -> Form {
-    Form {
-        Section("Brightness") {
-            Toggle("Automatic", isOn: model.binding(\.autoBrightness)).id("auto")
-            if !model.value.autoBrightness {
-                Slider("Brightness", value: model.binding(\.brightness), in: 0...1).id("brightness")
-            }
-        }
-        Section("Text", footer: "Apps that support Dynamic Type follow this size.") {
-            Stepper("Text Size", value: model.binding(\.textSize), in: 1...7).id("textSize")
+    var body: some View {
+        NavigationStack {
+            FormView { settingsForm(model) }
+                .errors($errors)
+                .navigationTitle("Display")
+                .toolbar { SwiftUI.Button("Done") { errors = settingsForm(model).validate() } }
         }
     }
 }
 
-@Suite struct SwiftUIExamples {
-    @Test func theFormTheScreenShowsIsTestedHere() {
-        let model = FormModel(Display())
-        #expect(settingsForm(model).outline == """
-            Section "Brightness"
-              Toggle "Automatic" = "on" id: "auto"
-            Section "Text" footer: "Apps that support Dynamic Type follow this size."
-              Stepper<Int> "Text Size" = "3" id: "textSize"
-            """)
-        model.value.autoBrightness = false
-        #expect(settingsForm(model).row(Identity("brightness")) != nil)
+struct Battery: SwiftUIRenderable, Equatable {
+    var level: Double
+
+    func render(in cell: Cell) {
+        cell.title = "Battery"
+        cell.detail = "\(Int(level * 100))%"
+    }
+
+    var body: some View {
+        Gauge(value: level) { SwiftUI.Text("Battery") }
     }
 }
+#endif

@@ -1,0 +1,14 @@
+import Formwork
+import Testing
+
+// README's "What is tested where" example of TableHost following cells, verbatim.
+
+@Suite struct TableHostExamples {
+    @Test func tableHostFollowsCells() throws {
+        let before = Form { Section { Row("Wi-Fi").id("wifi"); Row("Bluetooth").id("bluetooth") } }
+        let after = Form { Section { Row("Wi-Fi", detail: "Home").id("wifi"); Row("Bluetooth").id("bluetooth") } }
+        var cells = TableHost(before)
+        try cells.performBatchUpdates(FormChangeset(), to: after, reconfiguringRows: [RowPath(section: 0, row: 0)])
+        #expect(cells.cells == [[0, 1]])   // the changed row was re-rendered in its own cell
+    }
+}

@@ -1,0 +1,79 @@
+// README's "On iPhone" example and FormworkUIKit's DocC examples, verbatim: compiled on Apple
+// platforms, and type-checked for iOS on Linux
+// (`ios-typecheck SDK --module ReadmeExamples Tests/FormworkTests/Readme/UIKitExamples.swift`).
+#if canImport(UIKit)
+import Formwork
+import FormworkUIKit
+import UIKit
+
+struct WiFi: Sendable {
+    var isOn = true
+    var network = "Home"
+}
+
+@MainActor
+func wifiSettings(_ wifi: FormModel<WiFi>) -> FormViewController {
+    FormViewController {
+        Form {
+            Section("Wi-Fi") {
+                Toggle("Wi-Fi", isOn: wifi.binding(\.isOn))
+                if wifi.value.isOn { Row("Network", detail: wifi.value.network) }
+            }
+        }
+    }
+}
+
+struct Account: Sendable {
+    var email = ""
+    var newsletter = false
+}
+
+func accountForm(_ account: FormModel<Account>) -> Form {
+    Form {
+        Section("Account") {
+            TextField("Email", text: account.binding(\.email), prompt: "you@example.com")
+                .keyboardType(.emailAddress).validate(.required, .email).id("email")
+            Toggle("Newsletter", isOn: account.binding(\.newsletter)).id("newsletter")
+        }
+    }
+}
+
+final class AccountViewController: UIViewController {
+    private let account = FormModel(Account())
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private lazy var adapter = FormTableAdapter(tableView: tableView)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(tableView)
+        adapter.onChange = { [unowned self] in adapter.setForm(accountForm(account)) }
+        adapter.setForm(accountForm(account), animated: false)
+    }
+
+    func save() {
+        let errors = adapter.form.validate()
+        adapter.showErrors(errors)
+        guard errors.isEmpty else { return }
+        // … store account.value
+    }
+}
+
+final class BadgeCell: UITableViewCell {}
+
+struct Badge: MainActorRenderable, Equatable {
+    var text: String
+
+    func render(in cell: Cell) {
+        cell.title = text
+    }
+
+    @MainActor func render(onMainActorIn cell: BadgeCell) {
+        var content = UIListContentConfiguration.cell()
+        content.text = text
+        content.image = UIImage(systemName: "star.fill")
+        cell.contentConfiguration = content
+    }
+}
+#endif
