@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
         .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
         .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
+        .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
     ],
     targets: [
         .target(name: "Formwork"),
@@ -27,16 +28,22 @@ let package = Package(
         // Showing forms in a UITableView: a humble object. Its decisions compile and are tested on
         // every platform; the UIKit glue (under `#if canImport(UIKit)`) only forwards them.
         .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
+        // Showing forms in SwiftUI: the same humble object. What each row shows, what a change
+        // writes and which errors show where compile and are tested everywhere; the SwiftUI views
+        // (under `#if canImport(SwiftUI)`) only read those decisions.
+        .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
         // What the demo and the tests share: the sign-up form, a seeded random generator.
         .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
         .executableTarget(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkUIKit", "FormworkFixtures", "FormworkTesting"]),
+        // FormworkUIKit and FormworkSwiftUI for the README's examples of each, compiled on iOS.
+        .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkUIKit", "FormworkSwiftUI", "FormworkFixtures", "FormworkTesting"]),
         .testTarget(name: "FormworkTestingTests", dependencies: ["FormworkTesting", "Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),
         .testTarget(name: "FormworkUIKitTests", dependencies: ["FormworkUIKit", "FormworkFixtures"]),
+        .testTarget(name: "FormworkSwiftUITests", dependencies: ["FormworkSwiftUI", "FormworkFixtures"]),
     ]
 )
 

@@ -97,9 +97,12 @@ import Testing
         }
     }
 
+    /// README.md and the articles of every module's DocC catalog (`Sources/Module/Module.docc`).
     static func documents() throws -> [URL] {
-        let articles = try ["Formwork", "FormworkHTML", "FormworkTesting", "FormworkUIKit"].flatMap { module in
-            let catalog = root.appendingPathComponent("Sources/\(module)/\(module).docc")
+        let sources = root.appendingPathComponent("Sources")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted().flatMap { module in
+            let catalog = sources.appendingPathComponent("\(module)/\(module).docc")
+            guard FileManager.default.fileExists(atPath: catalog.path) else { return [URL]() }
             return try FileManager.default.contentsOfDirectory(atPath: catalog.path)
                 .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
         }
@@ -148,6 +151,9 @@ import Testing
             #endif
             #if canImport(UIKit)
             let h = 8
+            #if canImport(SwiftUI) && os(iOS)
+            let k = 11
+            #endif
             #else
             let i = 9
             #endif
@@ -163,6 +169,7 @@ import Testing
         #expect(vouched("let f = 6") == .conditional)
         #expect(vouched("let g = 7") == .conditional)
         #expect(vouched("let h = 8") == .appleOnly)
+        #expect(vouched("let k = 11") == .appleOnly)
         #expect(vouched("let i = 9") == .conditional)
         #expect(vouched("let j = 10") == .everywhere)
         // A string's content matches only string content.

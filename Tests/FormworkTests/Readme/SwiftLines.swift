@@ -23,8 +23,9 @@ struct SwiftLines {
     enum Platforms: Equatable {
         /// Outside every `#if`: on every platform.
         case everywhere
-        /// Only under `#if canImport(UIKit)`, `canImport(SwiftUI)`, `canImport(AppKit)` or
-        /// `os(iOS)`/`os(macOS)`-style conditions, in their first branch: on Apple platforms.
+        /// Only under `#if canImport(UIKit)`, `canImport(SwiftUI)`, `canImport(AppKit)`,
+        /// `os(iOS)`-style conditions or their conjunctions, in their first branch: on Apple
+        /// platforms.
         case appleOnly
         /// Anywhere else (`#else` of those, `#if os(Linux)`, `#if DEBUG`, …): not vouched for.
         case conditional
@@ -84,9 +85,12 @@ struct SwiftLines {
             }
         }
 
+        /// Whether `condition` holds only on Apple platforms: one of their frameworks or
+        /// systems, or a conjunction (`&&`) of such conditions.
         static func isAppleOnly(_ condition: String) -> Bool {
-            let apple = ["canImport(UIKit)", "canImport(SwiftUI)", "canImport(AppKit)", "os(iOS)", "os(macOS)"]
-            return apple.contains(condition.trimmingCharacters(in: .whitespaces))
+            let apple: Set = ["canImport(UIKit)", "canImport(SwiftUI)", "canImport(AppKit)", "os(iOS)", "os(macOS)",
+                              "os(tvOS)", "os(watchOS)", "os(visionOS)"]
+            return condition.components(separatedBy: "&&").allSatisfy { apple.contains($0.trimmingCharacters(in: .whitespaces)) }
         }
 
         /// Follows comments and string literals through one line.

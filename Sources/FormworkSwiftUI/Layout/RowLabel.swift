@@ -1,0 +1,39 @@
+import Formwork
+
+/// What a row without a control of its own shows: a title, a subtitle under it, a text at the
+/// trailing edge, and an accessory. A plain row, a text, a navigation link, a component that
+/// renders into `Cell`, or one shown by its description.
+struct RowLabel: Equatable, Sendable {
+    /// The title.
+    var title: String
+    /// Secondary text under the title.
+    var subtitle: String?
+    /// Secondary text at the trailing edge: a detail, or an input's value shown in a plain cell.
+    var trailing: String?
+    /// A checkmark or a chevron at the trailing edge. A navigation link's chevron is SwiftUI's
+    /// own, so its label has none.
+    var accessory: Cell.Accessory
+
+    /// The label of a row presented as `presentation`; `nil` for a row with a control of its own.
+    init?(_ presentation: RowPresentation) {
+        switch presentation.control {
+        case .cell(let content):
+            self.init(title: presentation.title, subtitle: content.subtitle, trailing: content.detail ?? content.value,
+                      accessory: content.accessory)
+        case .navigationLink(let detail):
+            self.init(title: presentation.title, trailing: detail)
+        case .custom:
+            self.init(title: presentation.accessibilityLabel)
+        case .toggle, .textField, .textEditor, .stepper, .slider, .picker, .datePicker, .button:
+            return nil
+        }
+    }
+
+    /// A label with the given texts.
+    init(title: String, subtitle: String? = nil, trailing: String? = nil, accessory: Cell.Accessory = .none) {
+        self.title = title
+        self.subtitle = subtitle
+        self.trailing = trailing
+        self.accessory = accessory
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(SwiftUI) && os(iOS)
+import Formwork
+import SwiftUI
+
+// The SwiftUI control of each built-in control kind, as `RowView`'s switch picks it. Every value
+// a control sets goes through `SwiftUI.Binding(showing:edit:write:)`: the edit it stands for, if
+// any, is written down the shared edit path.
+
+extension RowView {
+    /// A switch.
+    func toggle(isOn: Bool) -> some View {
+        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
+    }
+
+    /// A text field (or secure field) beside its title, with the component's keyboard and
+    /// content type, and no capitals or corrections for text taken literally.
+    func textField(_ field: TextFieldControl) -> some View {
+        let shown = field.text
+        let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write)
+        let prompt = field.prompt.map { SwiftUI.Text($0) }
+        return LabeledContent {
+            Group {
+                if field.isSecure {
+                    SecureField(title, text: text, prompt: prompt)
+                } else {
+                    SwiftUI.TextField(title, text: text, prompt: prompt)
+                }
+            }
+            .multilineTextAlignment(.trailing)
+            .keyboardType(field.keyboard.uiKeyboardType)
+            .textContentType(field.contentType?.uiTextContentType)
+            .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
+            .autocorrectionDisabled(field.takesLiteralText)
+        } label: {
+            SwiftUI.Text(title)
+        }
+    }
+
+    /// A multi-line text editor under its title.
+    func textEditor(text shown: String) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
+            SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
+                .frame(minHeight: 88)
+                .accessibilityLabel(SwiftUI.Text(title))
+        }
+    }
+
+    /// A stepper beside its title and value: "+" and "−" write one step up or down, and each is
+    /// off at its end of the range.
+    func stepper(_ stepper: StepperControl) -> some View {
+        SwiftUI.Stepper(onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
+                        onDecrement: stepper.canDecrement ? { write(.decrement) } : nil) {
+            LabeledContent(title, value: stepper.text)
+        }
+    }
+
+    /// A slider under its title and value, snapping to the component's step.
+    func slider(_ slider: SliderControl) -> some View {
+        let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
+        return VStack(alignment: .leading, spacing: 4) {
+            LabeledContent(title, value: slider.text)
+            if let step = slider.step {
+                SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
+            } else {
+                SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
+            }
+        }
+    }
+
+    /// A picker over the options' keys, in the style the component names.
+    @ViewBuilder
+    func picker(_ picker: PickerControl) -> some View {
+        let selection = SwiftUI.Binding<String?>(showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: write)
+        let options = SwiftUI.Picker(title, selection: selection) {
+            ForEach(picker.choices.indices, id: \.self) { index in
+                SwiftUI.Text(picker.choices[index].title).tag(Optional(picker.choices[index].key))
+            }
+        }
+        switch picker.style {
+        case .menu: options.pickerStyle(.menu)
+        case .inline: options.pickerStyle(.inline)
+        case .segmented: LabeledContent { options.pickerStyle(.segmented).labelsHidden() } label: { SwiftUI.Text(title) }
+        }
+    }
+
+    /// A date picker showing the day, the time or both, in the environment's time zone, which is
+    /// also the zone the picked moment is read in; a value that names no moment is shown as text.
+    @ViewBuilder
+    func datePicker(_ picker: DatePickerControl) -> some View {
+        if let model = DatePickerModel(picker, in: timeZone) {
+            let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: write)
+            if let range = model.range {
+                SwiftUI.DatePicker(title, selection: selection, in: range, displayedComponents: model.components)
+            } else {
+                SwiftUI.DatePicker(title, selection: selection, displayedComponents: model.components)
+            }
+        } else {
+            RowLabelView(label: RowLabel(title: title, trailing: picker.text), isDimmed: row.presentation.isDisabled)
+        }
+    }
+}
+
+extension DatePickerModel {
+    /// The components SwiftUI's date picker shows.
+    var components: DatePickerComponents {
+        var components: DatePickerComponents = []
+        if showsDate { components.insert(.date) }
+        if showsTime { components.insert(.hourAndMinute) }
+        return components
+    }
+}
+#endif

@@ -1,0 +1,113 @@
+#if canImport(SwiftUI) && os(iOS)
+import Formwork
+import SwiftUI
+
+/// One row: the SwiftUI control its shared presentation names, chosen by a `switch` over the
+/// built-in controls (no type erasure but for a component's own view), dimmed and inert when
+/// the row is disabled.
+@MainActor
+struct RowView: View {
+    let row: RowLayout
+    let write: @MainActor @Sendable (ControlEdit) -> Void
+    let tap: @MainActor @Sendable () -> Void
+    @Environment(\.timeZone) var timeZone
+
+    /// The row's title.
+    var title: String { row.presentation.title }
+
+    var body: some View {
+        content.disabled(row.presentation.isDisabled)
+    }
+
+    @ViewBuilder private var content: some View {
+        if row.showsOwnView {
+            OwnView(component: row.node.component)
+        } else {
+            control
+        }
+    }
+
+    @ViewBuilder private var control: some View {
+        switch row.presentation.control {
+        case .toggle(let isOn): toggle(isOn: isOn)
+        case .textField(let control): textField(control)
+        case .textEditor(let text): textEditor(text: text)
+        case .stepper(let control): stepper(control)
+        case .slider(let control): slider(control)
+        case .picker(let control): picker(control)
+        case .datePicker(let control): datePicker(control)
+        case .button:
+            SwiftUI.Button(title) { @MainActor in tap() }
+        case .navigationLink:
+            if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
+                NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
+            }
+        case .cell, .custom:
+            if let label = row.label {
+                PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: tap)
+            }
+        }
+    }
+}
+
+/// A row with no control: its label, in a button that runs its action if it has one.
+@MainActor
+struct PlainRow: View {
+    let label: RowLabel
+    let isDimmed: Bool
+    let isButton: Bool
+    let tap: @MainActor @Sendable () -> Void
+
+    var body: some View {
+        if isButton {
+            SwiftUI.Button { @MainActor in tap() } label: { RowLabelView(label: label, isDimmed: isDimmed) }
+        } else {
+            RowLabelView(label: label, isDimmed: isDimmed)
+        }
+    }
+}
+
+/// A navigation link whose destination is another ``FormView``, building the nested form.
+@MainActor
+struct NavigationLinkRow: View {
+    let link: Formwork.NavigationLink
+    let label: RowLabel
+    let isDimmed: Bool
+
+    var body: some View {
+        SwiftUI.NavigationLink {
+            FormView { link.destination() }.navigationTitle(link.title)
+        } label: {
+            RowLabelView(label: label, isDimmed: isDimmed)
+        }
+    }
+}
+
+/// A row's title, subtitle, trailing text and accessory, as a grouped list row shows them.
+@MainActor
+struct RowLabelView: View {
+    let label: RowLabel
+    let isDimmed: Bool
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading, spacing: 2) {
+                SwiftUI.Text(label.title).foregroundStyle(isDimmed ? .secondary : .primary)
+                if let subtitle = label.subtitle {
+                    SwiftUI.Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+                }
+            }
+            Spacer(minLength: 8)
+            if let trailing = label.trailing {
+                SwiftUI.Text(trailing).foregroundStyle(.secondary)
+            }
+            switch label.accessory {
+            case .none: EmptyView()
+            case .checkmark: Image(systemName: "checkmark").foregroundStyle(.tint)
+            case .disclosureIndicator: Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+            }
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+#endif

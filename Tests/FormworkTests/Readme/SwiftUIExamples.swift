@@ -1,0 +1,34 @@
+// README's "In SwiftUI" views and FormworkSwiftUI's DocC example, verbatim: compiled on iOS, and
+// type-checked for iOS on Linux with the form in SwiftUIFormExamples.swift (see the README).
+#if canImport(SwiftUI) && os(iOS)
+import Formwork
+import FormworkSwiftUI
+import SwiftUI
+
+struct DisplayScreen: View {
+    let model: FormModel<Display>
+    @State private var errors: [ValidationError] = []
+
+    var body: some View {
+        NavigationStack {
+            FormView { settingsForm(model) }
+                .errors($errors)
+                .navigationTitle("Display")
+                .toolbar { SwiftUI.Button("Done") { errors = settingsForm(model).validate() } }
+        }
+    }
+}
+
+struct Battery: SwiftUIRenderable, Equatable {
+    var level: Double
+
+    func render(in cell: Cell) {
+        cell.title = "Battery"
+        cell.detail = "\(Int(level * 100))%"
+    }
+
+    var body: some View {
+        Gauge(value: level) { SwiftUI.Text("Battery") }
+    }
+}
+#endif
