@@ -1,5 +1,6 @@
 # Helpers the *-instructions.sh scripts share; source it after `set -euo pipefail`.
 #
+#   build PRODUCT                   builds Benchmarks' PRODUCT in release, quietly unless it fails
 #   count OUT MARKER BINARY ARGS…   runs BINARY under callgrind, counting only what runs inside
 #                                   the functions whose names match MARKER (`steadyCall` or
 #                                   `firstCall`, see Benchmarks/Counting), into OUT; fails with
@@ -9,6 +10,14 @@
 #                                   (mangled) name matches the extended regex PATTERN; fails if
 #                                   none does
 shopt -s inherit_errexit
+
+build() {
+  local log
+  if ! log=$(swift build -c release --package-path Benchmarks --product "$1" 2>&1); then
+    echo "$log" >&2
+    return 1
+  fi
+}
 
 count() {
   local out=$1 marker=$2

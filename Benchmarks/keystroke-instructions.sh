@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/callgrind.sh
-swift build -c release --package-path Benchmarks --product KeystrokeCount >/dev/null
+build KeystrokeCount
 binary=Benchmarks/.build/release/KeystrokeCount
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

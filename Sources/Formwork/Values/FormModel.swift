@@ -44,7 +44,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
     /// A binding to the whole model, `$settings`; project members with `$settings.wifi`.
     public var projectedValue: Binding<Model> {
-        Binding(read: { self.value }, modify: { body in self.update(body) })
+        Binding(access: .location(self, slot: 0, offset: 0))
     }
 
     /// A binding to one member of the model.
@@ -64,5 +64,17 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
     /// Do not read or write this model (or its bindings) inside `body`: the lock is not reentrant.
     public func update<Result>(_ body: (inout Model) throws -> Result) rethrows -> Result {
         try lock.withLock { try body(&storage) }
+    }
+}
+
+extension FormModel: BindingLocation {
+    /// Runs `body` with the model's address, under the lock.
+    @usableFromInline func read<Result>(slot: Int, _ body: (UnsafeRawPointer) -> Result) -> Result {
+        lock.withLock { withUnsafePointer(to: &storage) { body(UnsafeRawPointer($0)) } }
+    }
+
+    /// Runs `body` with the model's address, under the lock, to change it in place.
+    @usableFromInline func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+        lock.withLock { withUnsafeMutablePointer(to: &storage) { body(UnsafeMutableRawPointer($0)) } }
     }
 }
