@@ -27,6 +27,13 @@ public struct AnyRenderable: Sendable, Equatable {
         }
     }
 
+    /// Erases an input, whose box hands it to ``Form/values``, `validate()` and `apply` without
+    /// a dynamic cast.
+    @inlinable
+    init<Component: InputComponent>(input component: Component) {
+        box = _InputBox(component)
+    }
+
     @usableFromInline
     static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> _AnyRenderableBox {
         _EquatableRenderableBox(component)
@@ -37,6 +44,9 @@ public struct AnyRenderable: Sendable, Equatable {
 
     /// The wrapped component's type.
     public var componentType: any Renderable.Type { box.componentType }
+
+    /// The wrapped component as an input, if it is one.
+    var input: (any InputComponent)? { box.input }
 
     /// The wrapped component as `T`, or `nil` if it is of another type.
     ///
@@ -70,6 +80,7 @@ class _AnyRenderableBox: @unchecked Sendable {
     var componentType: any Renderable.Type { fatalError("abstract") }
     func render(in view: Any) -> Bool { fatalError("abstract") }
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
+    var input: (any InputComponent)? { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -88,17 +99,32 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         component.render(in: view)
         return true
     }
+
+    /// Found by a dynamic cast: a box made without knowing may hold an input.
+    override var input: (any InputComponent)? { component as? any InputComponent }
 }
 
 @usableFromInline
-final class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
     @inlinable override init(_ component: Component) {
         super.init(component)
     }
 
-    /// Compares box classes by identity, then the components: no dynamic cast.
+    /// Compares component types by identity, then the components: no dynamic cast. Every box
+    /// of an `Equatable` component type is one of these (or an ``_InputBox``), so one of the
+    /// same component type can be read as this box's superclass.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
-        return component == unsafeDowncast(other, to: Self.self).component
+        guard ObjectIdentifier(other.componentType) == ObjectIdentifier(Component.self) else { return false }
+        return component == unsafeDowncast(other, to: _RenderableBox<Component>.self).component
     }
+}
+
+/// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
+@usableFromInline
+final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    @inlinable override init(_ component: Component) {
+        super.init(component)
+    }
+
+    override var input: (any InputComponent)? { component }
 }

@@ -20,8 +20,9 @@ extension Form {
     /// page would not submit them, but they are part of the model). Rows inside a nested form (a
     /// ``NavigationLink`` destination) belong to that form.
     public var values: FormValues {
-        var values = FormValues()
-        for row in keyedRows().rows {
+        let rows = keyedRows().rows
+        var values = FormValues(minimumCapacity: rows.count)
+        for row in rows {
             guard let input = row.input else { continue }
             let (value, formValue) = input.snapshot()
             values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
@@ -223,7 +224,7 @@ extension Form {
         for section in sections {
             for node in section.rows {
                 rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id),
-                                     input: node.component.base as? any InputComponent))
+                                     input: node.component.input))
             }
         }
         return (rows, keys.ambiguous)

@@ -37,6 +37,13 @@ public struct FormValues: Sendable {
     /// An empty snapshot.
     public init() {}
 
+    /// An empty snapshot with room for `count` entries, so appending them never grows it.
+    init(minimumCapacity count: Int) {
+        entries.reserveCapacity(count)
+        positionsByKey.reserveCapacity(count)
+        positionsByIdentity.reserveCapacity(count)
+    }
+
     /// Creates a snapshot from keys and values; a repeated key keeps its last value.
     public init(_ values: some Sequence<(key: String, value: FormValue)>) {
         for (key, value) in values { self[key] = value }

@@ -57,6 +57,13 @@ extension InputComponent where Value: FormValueConvertible {
 }
 
 extension InputComponent {
+    /// Lowers the input into one node whose box hands the input to ``Form/values``,
+    /// ``Form/validate()`` and `apply` without a dynamic cast.
+    @inlinable
+    public func _lower(into rows: inout _Lowering<Node>) {
+        rows.append(Node(id: rows.identity(of: Self.self), component: AnyRenderable(input: self)))
+    }
+
     /// The same input with `rules` added after its existing ones.
     ///
     /// ```swift
