@@ -28,7 +28,7 @@ extension ExplicitValue: CustomStringConvertible {
     /// one line.
     @usableFromInline
     var description: String {
-        if let string = base.base as? String { return TextQuoting.quoted(string) }
+        if let string { return TextQuoting.quoted(string) }
         return TextQuoting.oneLine(String(reflecting: base.base))
     }
 }

@@ -15,7 +15,7 @@ extension Identity {
 extension ExplicitValue {
     /// The value as plain text: a `String` itself, anything else `String(describing:)`.
     var plainText: String {
-        if let string = base.base as? String { return string }
+        if let string { return string }
         return String(describing: base.base)
     }
 }
