@@ -48,6 +48,10 @@ public struct AnyRenderable: Sendable, Equatable {
     /// The wrapped component as an input, if it is one.
     var input: (any InputComponent)? { box.input }
 
+    /// The input's current value, read through its binding, with its ``FormValue`` and whether
+    /// it is secret; `nil` if the component is no input.
+    func inputSnapshot() -> InputSnapshot? { box.inputSnapshot() }
+
     /// The wrapped component as `T`, or `nil` if it is of another type.
     ///
     /// ```swift
@@ -81,6 +85,7 @@ class _AnyRenderableBox: @unchecked Sendable {
     func render(in view: Any) -> Bool { fatalError("abstract") }
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
     var input: (any InputComponent)? { fatalError("abstract") }
+    func inputSnapshot() -> InputSnapshot? { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -102,6 +107,10 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
 
     /// Found by a dynamic cast: a box made without knowing may hold an input.
     override var input: (any InputComponent)? { component as? any InputComponent }
+
+    override func inputSnapshot() -> InputSnapshot? {
+        input.map { InputSnapshot($0) }
+    }
 }
 
 @usableFromInline
@@ -120,11 +129,20 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
 }
 
 /// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
+///
+/// It keeps a snapshot function made where the component's type is known, so reading the value
+/// through the binding runs code specialized for it, not generic code that looks up the
+/// binding's type metadata at every step.
 @usableFromInline
 final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    @usableFromInline let snapshot: (Component) -> InputSnapshot
+
     @inlinable override init(_ component: Component) {
+        snapshot = { InputSnapshot($0) }
         super.init(component)
     }
 
     override var input: (any InputComponent)? { component }
+
+    override func inputSnapshot() -> InputSnapshot? { snapshot(component) }
 }

@@ -23,9 +23,8 @@ extension Form {
         let rows = keyedRows().rows
         var values = FormValues(minimumCapacity: rows.count)
         for row in rows {
-            guard let input = row.input else { continue }
-            let (value, formValue) = input.snapshot()
-            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
+            guard let input = row.node.component.inputSnapshot() else { continue }
+            values.append(key: row.key, identity: row.node.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
         }
         return values
     }
@@ -212,7 +211,7 @@ extension Form {
     struct KeyedRow {
         var node: Node
         var key: String
-        var input: (any InputComponent)?
+        var input: (any InputComponent)? { node.component.input }
     }
 
     /// Every row in form order, with its unique key and its input, and the keys that would
@@ -223,8 +222,7 @@ extension Form {
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
         for section in sections {
             for node in section.rows {
-                rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id),
-                                     input: node.component.input))
+                rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id)))
             }
         }
         return (rows, keys.ambiguous)
