@@ -26,26 +26,31 @@ extension Binding {
 /// Each binding finds its element by id (not by index) on every read and write, so it follows
 /// its element when the collection changes. When no element has the id any more, reads give the
 /// last value read or written through it and writes do nothing. The element's last offset is
-/// remembered, so a read or write costs one comparison while the element stays in place. The
-/// code avoids optionals and iterators of the generic types: called through the location, it
-/// runs unspecialized, where each new generic type costs a metadata lookup.
+/// remembered, so a read or write costs one comparison while the element stays in place.
+///
+/// Bindings reach it through ``BindingLocation``, whose calls run generic code that looks up
+/// type metadata at every step; so it keeps the work in two functions made where the
+/// collection's type is known (`ForEach`'s inlinable initializer), which are specialized.
 @usableFromInline
 final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sendable, ID: Hashable & Sendable>:
     BindingLocation, @unchecked Sendable where Data.Element: Sendable, Data.Index: Sendable
 {
     // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock`; the rest
     // is immutable.
-    private let parent: Binding<Data>.Access
-    private let id: @Sendable (Data.Element) -> ID
+    @usableFromInline let parent: Binding<Data>.Access
+    @usableFromInline let id: @Sendable (Data.Element) -> ID
     /// Per slot, the id of the element it follows.
     @usableFromInline let ids: [ID]
-    private let lock = NSLock()
+    @usableFromInline let lock = NSLock()
     /// Per slot, the element's last known value and its offset in the collection.
-    private var lastValues: [Data.Element]
-    private var lastOffsets: [Int]
+    @usableFromInline var lastValues: [Data.Element]
+    @usableFromInline var lastOffsets: [Int]
+    /// ``readElement(_:_:)`` and ``modifyElement(_:_:)``, specialized.
+    @usableFromInline let reader: (BoundElements, Int, (UnsafeRawPointer) -> Void) -> Void
+    @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Void
 
     /// The elements of the collection `binding` holds, read once.
-    @usableFromInline
+    @inlinable
     init(_ binding: Binding<Data>, id: @escaping @Sendable (Data.Element) -> ID) {
         let collection = binding.wrappedValue
         parent = binding.access
@@ -53,16 +58,32 @@ final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sen
         ids = collection.map(id)
         lastValues = Array(collection)
         lastOffsets = Array(0..<lastValues.count)
+        reader = { $0.readElement($1, $2) }
+        modifier = { $0.modifyElement($1, $2) }
     }
 
     /// The binding to the element in `slot`.
-    @usableFromInline
+    @inlinable
     func binding(_ slot: Int) -> Binding<Data.Element> {
         Binding(access: .location(self, slot: slot, offset: 0))
     }
 
     @usableFromInline
     func read<Result>(slot: Int, _ body: (UnsafeRawPointer) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { result in
+            reader(self, slot) { result.baseAddress!.initialize(to: body($0)) }
+            return result.baseAddress!.move()
+        }
+    }
+
+    @usableFromInline
+    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+        modifier(self, slot, body)
+    }
+
+    /// Runs `body` with the address of the element of `slot`, or of its last value if it is gone.
+    @inlinable
+    func readElement(_ slot: Int, _ body: (UnsafeRawPointer) -> Void) {
         let collection = parent.value
         let offset = find(slot, in: collection)
         var element: Data.Element
@@ -70,13 +91,16 @@ final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sen
             element = collection[collection.index(collection.startIndex, offsetBy: offset)]
             remember(element, at: offset, in: slot)
         } else {
-            element = lock.withLock { lastValues[slot] }
+            lock.lock()
+            element = lastValues[slot]
+            lock.unlock()
         }
-        return withUnsafePointer(to: &element) { body(UnsafeRawPointer($0)) }
+        withUnsafePointer(to: &element) { body(UnsafeRawPointer($0)) }
     }
 
-    @usableFromInline
-    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+    /// Runs `body` with the address of the element of `slot` in the collection, if it is there.
+    @inlinable
+    func modifyElement(_ slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
         parent.modify { collection in
             let offset = find(slot, in: collection)
             guard offset >= 0 else { return }
@@ -88,8 +112,11 @@ final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sen
 
     /// The offset of the element of `slot` in `collection`: its last offset if it is still
     /// there, else wherever its id is; -1 if no element has its id.
-    private func find(_ slot: Int, in collection: Data) -> Int {
-        let last = lock.withLock { lastOffsets[slot] }
+    @inlinable
+    func find(_ slot: Int, in collection: Data) -> Int {
+        lock.lock()
+        let last = lastOffsets[slot]
+        lock.unlock()
         if last < collection.count, id(collection[collection.index(collection.startIndex, offsetBy: last)]) == ids[slot] {
             return last
         }
@@ -102,10 +129,11 @@ final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sen
         return -1
     }
 
-    private func remember(_ element: Data.Element, at offset: Int, in slot: Int) {
-        lock.withLock {
-            lastValues[slot] = element
-            lastOffsets[slot] = offset
-        }
+    @inlinable
+    func remember(_ element: Data.Element, at offset: Int, in slot: Int) {
+        lock.lock()
+        lastValues[slot] = element
+        lastOffsets[slot] = offset
+        lock.unlock()
     }
 }
