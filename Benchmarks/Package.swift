@@ -38,7 +38,7 @@ let package = Package(
         // The lowering workloads, shared by `Lowering` and `LoweringCount`.
         .target(
             name: "LoweringWorkloads",
-            dependencies: ["SettingsWorkloads", .product(name: "Formwork", package: formwork)],
+            dependencies: ["SettingsWorkloads", "Counting", .product(name: "Formwork", package: formwork)],
             path: "Benchmarks/LoweringWorkloads"
         ),
         // The lowering workloads run once cold and once warm, for instruction counts under

@@ -1,14 +1,16 @@
 # Helpers the *-instructions.sh scripts share; source it after `set -euo pipefail`.
 #
-#   build PRODUCT                   builds Benchmarks' PRODUCT in release, quietly unless it fails
-#   count OUT MARKER BINARY ARGS…   runs BINARY under callgrind, counting only what runs inside
-#                                   the functions whose names match MARKER (`steadyCall` or
-#                                   `firstCall`, see Benchmarks/Counting), into OUT; fails with
-#                                   the program's output if it fails
-#   total OUT                       the instructions OUT counted
-#   inclusive OUT PATTERN           the inclusive instructions of the first function whose
-#                                   (mangled) name matches the extended regex PATTERN; fails if
-#                                   none does
+#   build PRODUCT                 builds Benchmarks' PRODUCT in release, quietly unless it fails
+#   count OUT BINARY ARGS…        runs BINARY under callgrind into OUT; fails, with the program's
+#                                 output, if the program fails
+#   inclusive OUT PATTERN         the inclusive instructions of the costliest function whose
+#                                 (mangled) name contains a match of the extended regex PATTERN;
+#                                 fails if none does
+#   warm ONE MORE EXTRA PATTERN   what one warmed-up call of PATTERN costs: its inclusive
+#                                 instructions in run MORE, less those in run ONE (one call:
+#                                 the first, with the program's one-time costs), over the EXTRA
+#                                 calls MORE made
+#   ratio A B                     A ÷ B with two decimals
 shopt -s inherit_errexit
 
 build() {
@@ -20,30 +22,28 @@ build() {
 }
 
 count() {
-  local out=$1 marker=$2
-  shift 2
-  if ! valgrind --tool=callgrind --dump-instr=no --toggle-collect="*Counting*$marker*" \
-      --callgrind-out-file="$out" "$@" >"$out.log" 2>&1; then
+  local out=$1
+  shift
+  if ! valgrind --tool=callgrind --dump-instr=no --callgrind-out-file="$out" "$@" >"$out.log" 2>&1; then
     echo "under callgrind, $* failed:" >&2
     tail -n 20 "$out.log" >&2
     return 1
   fi
 }
 
-total() {
-  local value
-  value=$(sed -n 's/^totals: *//p' "$1")
-  [ -n "$value" ] || { echo "no totals in $1" >&2; return 1; }
-  echo "$value"
-}
-
 inclusive() {
   local value
-  value=$(callgrind_annotate --inclusive=yes "$1" 2>/dev/null \
-    | grep -E ":[^ ]*$2" | head -n 1 | awk '{ gsub(",", "", $1); print $1 }')
+  value=$(callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null \
+    | { grep -E ":[^ ]*$2" || true; } | head -n 1 | awk '{ gsub(",", "", $1); print $1 }')
   [ -n "$value" ] || { echo "no function matching $2 in $1" >&2; return 1; }
   echo "$value"
 }
 
-# ratio A B: A ÷ B with two decimals.
+warm() {
+  local one more
+  one=$(inclusive "$1" "$4")
+  more=$(inclusive "$2" "$4")
+  echo $(( (more - one) / $3 ))
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }

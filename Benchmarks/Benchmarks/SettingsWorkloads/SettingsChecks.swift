@@ -79,7 +79,7 @@ func checkPlainRows() {
 }
 
 /// The hand-built form has the DSL form's sections, components, disabled flags and explicit ids.
-func checkHandBuiltForm() {
+public func checkHandBuiltForm() {
     let screen = SettingsScreen()
     let dsl = screen.form, hand = screen.handBuiltForm
     require(dsl.sections.count == hand.sections.count, "hand-built: \(hand.sections.count) sections")
