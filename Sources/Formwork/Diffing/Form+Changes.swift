@@ -17,9 +17,57 @@ extension Form {
 
 /// A form as the diff reads it. Pairs rows exactly as the form keeps them unique: plain
 /// structural identities within their section, explicit and anchored ones form-wide.
+///
+/// Each row's hash and kind are read once into flat arrays, as ``TableDiffSource`` does, so
+/// pairing rows never copies an identity out of its node (a copy retains its scope and value)
+/// and compares two identities in place only when their hashes match and they are not plain
+/// integers.
 struct FormDiffSource: DiffSource {
     /// Only the sections: copying the source then retains one buffer, not the form's index.
     let sections: [Section]
+    /// Where each section's rows start in the flat arrays.
+    let rowStarts: [Int]
+    /// Per row, section after section: its identity's hash.
+    let rowHashes: [Int]
+    /// Per row: ``plainInteger``, ``sectionRelative`` and ``disabled``, as bits.
+    let rowKinds: [UInt8]
+    /// Per row: its component's box, unretained (the sections keep it alive), so comparing
+    /// two rows' components retains neither.
+    let components: [Unmanaged<_AnyRenderableBox>]
+
+    /// An unscoped integer id that is no repeat: equal to another exactly when their hashes are.
+    static let plainInteger: UInt8 = 1
+    /// A plain structural identity, unique only within its section.
+    static let sectionRelative: UInt8 = 2
+    /// A disabled row.
+    static let disabled: UInt8 = 4
+
+    init(sections: [Section]) {
+        self.sections = sections
+        var starts: [Int] = [], hashes: [Int] = [], kinds: [UInt8] = []
+        var components: [Unmanaged<_AnyRenderableBox>] = []
+        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+        starts.reserveCapacity(sections.count)
+        hashes.reserveCapacity(rowCount)
+        kinds.reserveCapacity(rowCount)
+        components.reserveCapacity(rowCount)
+        for section in sections.indices {
+            starts.append(hashes.count)
+            sections[section].rows.withUnsafeBufferPointer { rows in
+                for row in rows.indices {
+                    hashes.append(rows[row].id.hash)
+                    kinds.append((rows[row].id.isPlainInteger ? Self.plainInteger : 0)
+                        | (rows[row].id.isSectionRelative ? Self.sectionRelative : 0)
+                        | (rows[row].isDisabled ? Self.disabled : 0))
+                    components.append(.passUnretained(rows[row].component.box))
+                }
+            }
+        }
+        rowStarts = starts
+        rowHashes = hashes
+        rowKinds = kinds
+        self.components = components
+    }
 
     var sectionCount: Int { sections.count }
 
@@ -35,16 +83,39 @@ struct FormDiffSource: DiffSource {
     }
 
     @inline(__always)
-    func rowHash(_ section: Int, _ row: Int) -> Int { sections[section].rows[row].id.hash }
+    func rowHash(_ flat: Int) -> Int { rowHashes[flat] }
 
     @inline(__always)
-    func sameRow(_ section: Int, _ row: Int, as other: FormDiffSource, _ otherSection: Int, _ otherRow: Int) -> Bool {
-        sections[section].rows[row].id == other.sections[otherSection].rows[otherRow].id
+    func sameRow(_ flat: Int, as other: FormDiffSource, _ otherFlat: Int) -> Bool {
+        guard rowHashes[flat] == other.rowHashes[otherFlat] else { return false }
+        if rowKinds[flat] & other.rowKinds[otherFlat] & Self.plainInteger != 0 { return true }
+        return sameIdentity(flat, as: other, otherFlat)
+    }
+
+    /// Compares two rows' identities where they are stored.
+    @inline(never)
+    func sameIdentity(_ flat: Int, as other: FormDiffSource, _ otherFlat: Int) -> Bool {
+        let section = section(of: flat), otherSection = other.section(of: otherFlat)
+        return sections[section].rows.withUnsafeBufferPointer { rows in
+            other.sections[otherSection].rows.withUnsafeBufferPointer { otherRows in
+                rows[flat - rowStarts[section]].id == otherRows[otherFlat - other.rowStarts[otherSection]].id
+            }
+        }
+    }
+
+    /// The section of the row numbered `flat`.
+    func section(of flat: Int) -> Int {
+        var low = 0, high = rowStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if rowStarts[middle] <= flat { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     @inline(__always)
-    func isSectionRelative(_ section: Int, _ row: Int) -> Bool {
-        sections[section].rows[row].id.isSectionRelative
+    func isSectionRelative(_ flat: Int) -> Bool {
+        rowKinds[flat] & Self.sectionRelative != 0
     }
 
     func sectionChanged(_ section: Int, from old: FormDiffSource, _ oldSection: Int) -> Bool {
@@ -53,13 +124,15 @@ struct FormDiffSource: DiffSource {
     }
 
     @inline(__always)
-    func rowChange(_ section: Int, _ row: Int, from old: FormDiffSource, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        // Each node is reached once, its fields read in place: copying whole nodes would copy
-        // their identities, and reaching a node twice costs its bounds checks twice.
-        let (new, newIsDisabled) = sections[section].rows[row].diffedContent
-        let (oldComponent, oldIsDisabled) = old.sections[oldSection].rows[oldRow].diffedContent
-        if new == oldComponent { return newIsDisabled == oldIsDisabled ? .unchanged : .updated }
-        return ObjectIdentifier(new.componentType) == ObjectIdentifier(oldComponent.componentType) ? .updated : .replaced
+    func rowChange(_ row: DiffRow, from old: FormDiffSource, _ oldRow: DiffRow) -> RowContentChange {
+        let flat = row.flat, oldFlat = oldRow.flat
+        let isDisabledAlike = (rowKinds[flat] ^ old.rowKinds[oldFlat]) & Self.disabled == 0
+        return components[flat]._withUnsafeGuaranteedRef { new in
+            old.components[oldFlat]._withUnsafeGuaranteedRef { old in
+                if new === old || new.isEqual(to: old) { return isDisabledAlike ? .unchanged : .updated }
+                return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
+            }
+        }
     }
 
     private static func same(_ lhs: AnyRenderable?, _ rhs: AnyRenderable?) -> Bool {
@@ -69,10 +142,4 @@ struct FormDiffSource: DiffSource {
         default: false
         }
     }
-}
-
-extension Node {
-    /// What diffing compares once identities match: the component and the disabled flag.
-    @inline(__always)
-    var diffedContent: (component: AnyRenderable, isDisabled: Bool) { (component, isDisabled) }
 }

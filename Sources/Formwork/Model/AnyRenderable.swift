@@ -119,11 +119,14 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
         super.init(component)
     }
 
-    /// Compares component types by identity, then the components: no dynamic cast. Every box
-    /// of an `Equatable` component type is one of these (or an ``_InputBox``), so one of the
-    /// same component type can be read as this box's superclass.
+    /// Compares box classes, else component types, by identity, then the components: no
+    /// dynamic cast. Every box of an `Equatable` component type is one of these (or an
+    /// ``_InputBox``), so one of the same component type can be read as this box's superclass.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        guard ObjectIdentifier(other.componentType) == ObjectIdentifier(Component.self) else { return false }
+        if ObjectIdentifier(type(of: other)) != ObjectIdentifier(Self.self),
+           ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) {
+            return false
+        }
         return component == unsafeDowncast(other, to: _RenderableBox<Component>.self).component
     }
 }
