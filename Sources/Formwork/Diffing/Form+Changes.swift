@@ -31,6 +31,8 @@ struct FormDiffSource: DiffSource {
     let rowHashes: [Int]
     /// Per row: ``plainInteger``, ``sectionRelative`` and ``disabled``, as bits.
     let rowKinds: [UInt8]
+    /// Per row: its section.
+    let rowSections: [Int32]
     /// Per row: its component's box, unretained (the sections keep it alive), so comparing
     /// two rows' components retains neither.
     let components: [Unmanaged<_AnyRenderableBox>]
@@ -44,29 +46,45 @@ struct FormDiffSource: DiffSource {
 
     init(sections: [Section]) {
         self.sections = sections
-        var starts: [Int] = [], hashes: [Int] = [], kinds: [UInt8] = []
-        var components: [Unmanaged<_AnyRenderableBox>] = []
-        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+        var starts: [Int] = []
         starts.reserveCapacity(sections.count)
-        hashes.reserveCapacity(rowCount)
-        kinds.reserveCapacity(rowCount)
-        components.reserveCapacity(rowCount)
-        for section in sections.indices {
-            starts.append(hashes.count)
-            sections[section].rows.withUnsafeBufferPointer { rows in
-                for row in rows.indices {
-                    hashes.append(rows[row].id.hash)
-                    kinds.append((rows[row].id.isPlainInteger ? Self.plainInteger : 0)
-                        | (rows[row].id.isSectionRelative ? Self.sectionRelative : 0)
-                        | (rows[row].isDisabled ? Self.disabled : 0))
-                    components.append(.passUnretained(rows[row].component.box))
+        var rowCount = 0
+        for section in sections {
+            starts.append(rowCount)
+            rowCount += section.rows.count
+        }
+        rowStarts = starts
+        // Filled in place, every row once: appending checks capacity at every step.
+        var hashes = [Int](repeating: 0, count: rowCount), kinds = [UInt8](repeating: 0, count: rowCount)
+        components = [Unmanaged<_AnyRenderableBox>](unsafeUninitializedCapacity: rowCount) { boxes, initialized in
+            hashes.withUnsafeMutableBufferPointer { hashes in
+                kinds.withUnsafeMutableBufferPointer { kinds in
+                    for section in sections {
+                        section.rows.withUnsafeBufferPointer { rows in
+                            // By index: iterating would copy each node, identity and all.
+                            for row in rows.indices {
+                                hashes[initialized] = rows[row].id.hash
+                                kinds[initialized] = (rows[row].id.isPlainInteger ? Self.plainInteger : 0)
+                                    | (rows[row].id.isSectionRelative ? Self.sectionRelative : 0)
+                                    | (rows[row].isDisabled ? Self.disabled : 0)
+                                (boxes.baseAddress! + initialized).initialize(to: .passUnretained(rows[row].component.box))
+                                initialized += 1
+                            }
+                        }
+                    }
                 }
             }
         }
-        rowStarts = starts
         rowHashes = hashes
         rowKinds = kinds
-        self.components = components
+        rowSections = [Int32](unsafeUninitializedCapacity: rowCount) { rowSections, initialized in
+            for (section, rows) in sections.lazy.map(\.rows.count).enumerated() {
+                for _ in 0..<rows {
+                    rowSections[initialized] = Int32(truncatingIfNeeded: section)
+                    initialized += 1
+                }
+            }
+        }
     }
 
     var sectionCount: Int { sections.count }
@@ -95,22 +113,12 @@ struct FormDiffSource: DiffSource {
     /// Compares two rows' identities where they are stored.
     @inline(never)
     func sameIdentity(_ flat: Int, as other: FormDiffSource, _ otherFlat: Int) -> Bool {
-        let section = section(of: flat), otherSection = other.section(of: otherFlat)
+        let section = Int(rowSections[flat]), otherSection = Int(other.rowSections[otherFlat])
         return sections[section].rows.withUnsafeBufferPointer { rows in
             other.sections[otherSection].rows.withUnsafeBufferPointer { otherRows in
                 rows[flat - rowStarts[section]].id == otherRows[otherFlat - other.rowStarts[otherSection]].id
             }
         }
-    }
-
-    /// The section of the row numbered `flat`.
-    func section(of flat: Int) -> Int {
-        var low = 0, high = rowStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if rowStarts[middle] <= flat { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 
     @inline(__always)
