@@ -87,6 +87,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
 
     /// The selected option's key, or `null` if the value is not among the options or is the
     /// "None" option.
+    @inlinable
     public func formValue(of value: Value) -> FormValue {
         guard let index = options.firstIndex(where: { $0.value == value }), !(hasNoneOption && index == 0) else {
             return .null
@@ -111,6 +112,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     }
 
     /// Equal when they show the same title, options and selection.
+    @inlinable
     public static func == (lhs: Picker, rhs: Picker) -> Bool {
         lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.options == rhs.options
             && lhs.style == rhs.style && lhs.hasNoneOption == rhs.hasNoneOption

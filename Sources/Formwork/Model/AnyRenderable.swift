@@ -115,7 +115,13 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
 
 @usableFromInline
 class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    /// `==` made where the box is, usually where the component's type is known: a generic
+    /// component's own `==` (a picker's, a stepper's) would run unspecialized, looking up type
+    /// metadata at every step, and diffing compares every paired row.
+    @usableFromInline let equals: (Component, Component) -> Bool
+
     @inlinable override init(_ component: Component) {
+        equals = { $0 == $1 }
         super.init(component)
     }
 
@@ -127,7 +133,7 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) {
             return false
         }
-        return component == unsafeDowncast(other, to: _RenderableBox<Component>.self).component
+        return equals(component, unsafeDowncast(other, to: _RenderableBox<Component>.self).component)
     }
 }
 

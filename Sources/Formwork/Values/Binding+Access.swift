@@ -19,7 +19,12 @@ extension Binding {
         var value: Value {
             switch self {
             case .location(let location, let slot, let offset):
-                return location.read(slot: slot) { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
+                // Optional, not a generic result through the location: where `Value` is known
+                // (a component reading its binding) this costs nothing, where it is not, one
+                // metadata lookup, against several for a generic call through the location.
+                var value: Value?
+                location.read(slot: slot) { value = ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
+                return value!
             case .closures(let read, _):
                 return read()
             }
@@ -59,7 +64,7 @@ extension Binding {
 @usableFromInline
 protocol BindingLocation: AnyObject, Sendable {
     /// Runs `body` with the address of the value in `slot`, for reading.
-    func read<Result>(slot: Int, _ body: (UnsafeRawPointer) -> Result) -> Result
+    func read(slot: Int, _ body: (UnsafeRawPointer) -> Void)
     /// Runs `body` with the address of the value in `slot`, for changing it in place.
     func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void)
 }

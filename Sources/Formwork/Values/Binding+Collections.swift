@@ -69,11 +69,8 @@ final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sen
     }
 
     @usableFromInline
-    func read<Result>(slot: Int, _ body: (UnsafeRawPointer) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { result in
-            reader(self, slot) { result.baseAddress!.initialize(to: body($0)) }
-            return result.baseAddress!.move()
-        }
+    func read(slot: Int, _ body: (UnsafeRawPointer) -> Void) {
+        reader(self, slot, body)
     }
 
     @usableFromInline

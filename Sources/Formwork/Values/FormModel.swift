@@ -83,7 +83,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
 extension FormModel: BindingLocation {
     /// Runs `body` with the model's address, under the lock.
-    @usableFromInline func read<Result>(slot: Int, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    @usableFromInline func read(slot: Int, _ body: (UnsafeRawPointer) -> Void) {
         locked { body(UnsafeRawPointer(storage)) }
     }
 

@@ -43,6 +43,7 @@ public protocol InputComponent<Value>: Renderable, Equatable {
 
 extension InputComponent where Value: FormValueConvertible {
     /// The value's own ``FormValueConvertible/formValue``.
+    @inlinable
     public func formValue(of value: Value) -> FormValue { value.formValue }
 
     /// The value's own conversion.
@@ -117,6 +118,6 @@ extension Identified where Content: InputComponent {
     public func validate(_ rules: ValidationRule<Content.Value>...) -> Identified<Content> {
         var copy = content
         copy.rules.append(contentsOf: rules)
-        return Identified(content: copy, id: id, isExact: isExact)
+        return replacingContent(with: copy)
     }
 }
