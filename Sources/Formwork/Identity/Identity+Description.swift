@@ -15,7 +15,7 @@ extension Identity: CustomStringConvertible {
         switch kind {
         case .integer(let integer): text = String(integer)
         case .explicit(let explicit): text = value(explicit)
-        case .structural(let path, let type): text = "\(type.type)@\(path)"
+        case .structural(let path, let type): text = type.name + "@" + path.description
         }
         if let scope { text = scope.text(value) + "/" + text }
         if occurrence > 0 { text += "#\(occurrence)" }
@@ -31,4 +31,13 @@ extension ExplicitValue: CustomStringConvertible {
         if let string { return TextQuoting.quoted(string) }
         return TextQuoting.oneLine(String(reflecting: base.base))
     }
+}
+
+extension ComponentType {
+    /// The type's name, as string interpolation writes it, looked up once per type.
+    var name: String {
+        Self.names.fact(about: type) { "\(type)" }
+    }
+
+    private static let names = TypeFacts<String>()
 }

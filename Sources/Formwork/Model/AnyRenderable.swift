@@ -80,6 +80,8 @@ public struct AnyRenderable: Sendable, Equatable {
 class _AnyRenderableBox: @unchecked Sendable {
     // Unchecked: subclasses store one immutable `Sendable` component.
     @usableFromInline init() {}
+    /// Which component types are inputs.
+    static let inputTypes = TypeFacts<Bool>()
     var baseComponent: any Renderable { fatalError("abstract") }
     var componentType: any Renderable.Type { fatalError("abstract") }
     func render(in view: Any) -> Bool { fatalError("abstract") }
@@ -105,8 +107,13 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         return true
     }
 
-    /// Found by a dynamic cast: a box made without knowing may hold an input.
-    override var input: (any InputComponent)? { component as? any InputComponent }
+    /// Found by a dynamic cast: a box made without knowing may hold an input. Whether the
+    /// component's type is one is asked once per type (a failed cast costs thousands of
+    /// instructions, and values and validation ask every row).
+    override var input: (any InputComponent)? {
+        guard Self.inputTypes.fact(about: Component.self, { Component.self is any InputComponent.Type }) else { return nil }
+        return component as? any InputComponent
+    }
 
     override func inputSnapshot() -> InputSnapshot? {
         input.map { InputSnapshot($0) }

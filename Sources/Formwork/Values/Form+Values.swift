@@ -134,7 +134,7 @@ extension Form {
     /// The key is what `apply(raw:)` and ``apply(_:)`` match entries with, and the name an
     /// HTML control submits; rows that take no value have one too.
     public var valueKeys: [[String]] {
-        var keys = ValueKeys(registry)
+        var keys = ValueKeys(registry, rowCount: sections.reduce(0) { $0 + $1.rows.count })
         return sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
     }
 
@@ -217,9 +217,10 @@ extension Form {
     /// Every row in form order, with its unique key and its input, and the keys that would
     /// name several rows.
     func keyedRows() -> (rows: [KeyedRow], ambiguous: Set<String>) {
-        var keys = ValueKeys(registry)
+        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+        var keys = ValueKeys(registry, rowCount: rowCount)
         var rows: [KeyedRow] = []
-        rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+        rows.reserveCapacity(rowCount)
         for section in sections {
             for node in section.rows {
                 rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id)))

@@ -37,9 +37,10 @@ struct ValueKeys {
     /// The keys that name several rows, and so none.
     private(set) var ambiguous: Set<String> = []
 
-    init(_ registry: IdentityRegistry) {
+    init(_ registry: IdentityRegistry, rowCount: Int = 0) {
         shared = registry.shared
         repeatedInSection = registry.repeatedInSection
+        taken.reserveCapacity(rowCount)
     }
 
     /// The key of `row` in `section`, unique among the keys handed out so far.
