@@ -36,6 +36,8 @@ struct ValueKeys {
     private var nextSuffix: [String: Int] = [:]
     /// The keys that name several rows, and so none.
     private(set) var ambiguous: Set<String> = []
+    /// The last section asked for, with its key.
+    private var lastSection: (id: Identity, key: String)?
 
     init(_ registry: IdentityRegistry, rowCount: Int = 0) {
         shared = registry.shared
@@ -54,17 +56,25 @@ struct ValueKeys {
     }
 
     private mutating func resolved(_ row: Identity, inSection section: Identity) -> String {
-        if row.isSectionRelative { return section.valueKey + "/" + row.valueKey }
+        if row.isSectionRelative { return key(ofSection: section) + "/" + row.valueKey }
         guard !shared.isEmpty || !repeatedInSection.isEmpty else { return row.valueKey }
         let first = row.unrepeated
         let isShared = shared.contains(first), isRepeated = repeatedInSection.contains(first)
         guard isShared || isRepeated else { return row.valueKey }
         ambiguous.insert(first.valueKey)
-        var key = isShared ? section.valueKey + "/" + first.valueKey : first.valueKey
+        var key = isShared ? key(ofSection: section) + "/" + first.valueKey : first.valueKey
         if isRepeated {
             key += "#\(row.occurrence)"
-            if isShared { ambiguous.insert(section.valueKey + "/" + first.valueKey) }
+            if isShared { ambiguous.insert(self.key(ofSection: section) + "/" + first.valueKey) }
         }
+        return key
+    }
+
+    /// The key of `section`, kept while its rows ask for it.
+    private mutating func key(ofSection section: Identity) -> String {
+        if let lastSection, lastSection.id == section { return lastSection.key }
+        let key = section.valueKey
+        lastSection = (section, key)
         return key
     }
 }
