@@ -74,14 +74,15 @@ let package = Package(
         .target(
             name: "RenderingWorkloads",
             dependencies: [
+                "Counting",
                 .product(name: "Formwork", package: formwork),
                 .product(name: "FormworkHTML", package: formwork),
                 .product(name: "Plot", package: "Plot"),
             ],
             path: "Benchmarks/RenderingWorkloads"
         ),
-        // The 10k-row form rendered once one way, for instruction counts under callgrind; and
-        // the rendering self-check CI runs.
+        // The 10k-row form rendered one way, once or more, for instruction counts under
+        // callgrind; and the rendering self-check CI runs.
         .executableTarget(
             name: "RenderingCount",
             dependencies: ["RenderingWorkloads", "Counting"],

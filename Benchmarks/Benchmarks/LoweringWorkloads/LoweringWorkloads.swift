@@ -91,4 +91,9 @@ func checkSimpleForms() {
     require(dsl.sections.map(\.footer) == hand.sections.map(\.footer), "DSL and hand-built footers differ")
     require(dsl.rows.map(\.isDisabled) == hand.rows.map(\.isDisabled), "DSL and hand-built disabled flags differ")
     require(dsl.duplicateIdentities.isEmpty && hand.duplicateIdentities.isEmpty, "repeated identities")
+    // Hand-built rows have explicit ids where the DSL's are structural; the ForEach rows' ids
+    // are explicit on both sides and must be the same.
+    let explicit = zip(dsl.rows, hand.rows).filter { $0.0.id.isExplicit }
+    require(explicit.count == sectionCount * keyedCount, "the DSL has \(explicit.count) explicit row ids")
+    require(explicit.allSatisfy { $0.0.id == $0.1.id }, "DSL and hand-built explicit row ids differ")
 }

@@ -6,24 +6,26 @@ import Plot
 // - Plot escapes texts (`.text`) but writes attribute values as they are, so they go through
 //   `escapedAttribute` first (`&`, `<`, `>`, `"`, as FormworkHTML does);
 // - Plot has no `<legend>`, and its `.option` takes no text: both are `.element(named:)`;
-// - ids are encoded as FormworkHTML's are (`encodedID`), and a text field's `type`,
+// - ids are encoded as FormworkHTML's are (`encodedID`, run with the value keys before the
+//   measured call, since they are FormworkHTML's helpers), and a text field's `type`,
 //   `inputmode` and native constraints follow the same rules from the model's public state.
 // Plot writes `<input …/>` where FormworkHTML writes `<input …>`, and an empty value as a bare
 // `value` where FormworkHTML writes `value=""`; `normalised` evens out exactly those two.
 
 typealias FormNode = Node<HTML.FormContext>
 
-/// `form` rendered as FormworkHTML renders it, with Plot: what `renderPlot` runs.
-func plotMarkup(_ form: FWForm) -> String {
-    let keys = form.valueKeys
+/// The form rendered as FormworkHTML renders it, with Plot: what `renderPlot` runs. The rows'
+/// keys and control ids come precomputed in `input` (FormworkHTML's own work, not Plot's).
+func plotMarkup(_ input: RenderingInput) -> String {
+    let form = input.form
     var sections: [FormNode] = []
     sections.reserveCapacity(form.sections.count)
     for (index, section) in form.sections.enumerated() {
         let footerID = section.footer == nil ? nil : "fw__s\(index)__footer"
         var rows: [FormNode] = []
         rows.reserveCapacity(section.rows.count)
-        for (row, key) in zip(section.rows, keys[index]) {
-            rows.append(plotRow(row, key: key, footerID: footerID))
+        for (row, (key, controlID)) in zip(section.rows, zip(input.keys[index], input.controlIDs[index])) {
+            rows.append(plotRow(row, key: key, controlID: controlID, footerID: footerID))
         }
         sections.append(.fieldset(
             .class("fw-section"),
@@ -46,8 +48,7 @@ func plotMarkup(_ form: FWForm) -> String {
     return markup.render()
 }
 
-private func plotRow(_ node: FWNode, key: String, footerID: String?) -> FormNode {
-    let controlID = "fw-" + encodedID(key)
+private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: String?) -> FormNode {
     let component = node.component
     let content: FormNode
     // The control attributes every input writes: id, name and, in a section with a footer,
