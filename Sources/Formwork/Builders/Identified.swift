@@ -10,48 +10,71 @@
 /// ```
 public struct Identified<Content: RowContent>: RowContent {
     /// The identified rows.
-    public var content: Content
+    public var content: Content {
+        get { storage.content }
+        set { storage = Storage(newValue, lower: storage.lower) }
+    }
     /// The explicit identity, before lowering names it within its scope.
     public var id: Identity
     /// Whether `id` was given as an ``Identity``, to be kept exactly rather than scoped.
     @usableFromInline var isExact: Bool
-    /// The content's lowering, made where `.id(_:)` is called, where the content's type is
-    /// known. A block of seven statements or more lowers its children through their generic
-    /// witnesses, where a generic component (a `Picker<Plan>`, a `Stepper<Int>`) would lower,
-    /// box, compare and read its value in unspecialized code; this keeps it specialized.
-    @usableFromInline let lowerContent: (Content, inout _Lowering<Node>) -> Void
+    /// The content, boxed once: a builder copies each statement's value into its block, and a
+    /// block of seven statements or more does so through generic value witnesses, which copy a
+    /// component field by field (~1,300–2,300 instructions for an identified stepper); a box
+    /// is one retain.
+    @usableFromInline var storage: Storage
 
     @inlinable
-    init(content: Content, id: Identity, isExact: Bool) {
-        self.init(content: content, id: id, isExact: isExact) { $0._lower(into: &$1) }
+    init(content: consuming Content, id: Identity, isExact: Bool) {
+        storage = Storage(content) { $0._lower(into: &$1) }
+        self.id = id
+        self.isExact = isExact
     }
 
     @usableFromInline
-    init(content: Content, id: Identity, isExact: Bool, lowerContent: @escaping (Content, inout _Lowering<Node>) -> Void) {
-        self.content = content
+    init(storage: Storage, id: Identity, isExact: Bool) {
+        self.storage = storage
         self.id = id
         self.isExact = isExact
-        self.lowerContent = lowerContent
     }
 
     /// The same identity and lowering around other content of the same type.
     @usableFromInline
     func replacingContent(with content: Content) -> Identified {
-        Identified(content: content, id: id, isExact: isExact, lowerContent: lowerContent)
+        Identified(storage: Storage(content, lower: storage.lower), id: id, isExact: isExact)
     }
 
     /// Lowers the content below the identity: exactly as given, or named in the current scope.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        let storage = storage
         if !isExact, id.isExplicit {
-            rows.anchored(explicit: id.kind) { lowerContent(content, &$0) }
+            rows.anchored(explicit: id.kind) { storage.lower(storage.content, &$0) }
         } else {
-            rows.anchored(id.exact) { lowerContent(content, &$0) }
+            rows.anchored(id.exact) { storage.lower(storage.content, &$0) }
+        }
+    }
+
+    /// The boxed content, with its lowering made where `.id(_:)` is called, where the
+    /// content's type is known. A block of seven statements or more lowers its children
+    /// through their generic witnesses, where a generic component (a `Picker<Plan>`, a
+    /// `Stepper<Int>`) would lower, box, compare and read its value in unspecialized code;
+    /// this keeps it specialized.
+    @usableFromInline
+    final class Storage {
+        @usableFromInline let content: Content
+        @usableFromInline let lower: (Content, inout _Lowering<Node>) -> Void
+
+        @inlinable
+        init(_ content: consuming Content, lower: @escaping (Content, inout _Lowering<Node>) -> Void) {
+            self.content = content
+            self.lower = lower
         }
     }
 }
 
-// Unchecked: `lowerContent` captures nothing (it is a function of its arguments alone).
+// Unchecked: the storage holds the content, immutable, and a lowering function that captures
+// nothing (it is a function of its arguments alone).
 extension Identified: @unchecked Sendable where Content: Sendable {}
 
 extension Identified: Equatable where Content: Equatable {
@@ -70,7 +93,7 @@ extension RowContent {
     /// The value names the rows within the enclosing scope (see ``Identity``); an ``Identity``
     /// (`Identity("x")`, a structural one, a numbered repeat) is kept exactly as given.
     @inlinable
-    public func id(_ value: some Hashable & Sendable) -> Identified<Self> {
+    public consuming func id(_ value: some Hashable & Sendable) -> Identified<Self> {
         Identified(content: self, id: Identity(value), isExact: value is Identity)
     }
 }
