@@ -49,7 +49,11 @@ public struct Identified<Content: RowContent>: RowContent {
     public func _lower(into rows: inout _Lowering<Node>) {
         let storage = storage
         if !isExact, id.isExplicit {
-            rows.anchored(explicit: id.kind) { storage.lower(storage.content, &$0) }
+            if id.scope == nil, !id.isRepeat {
+                rows.anchored(naming: id) { storage.lower(storage.content, &$0) }
+            } else {
+                rows.anchored(explicit: id.kind) { storage.lower(storage.content, &$0) }
+            }
         } else {
             rows.anchored(id.exact) { storage.lower(storage.content, &$0) }
         }

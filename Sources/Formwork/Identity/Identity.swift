@@ -97,6 +97,20 @@ public struct Identity: Sendable {
         }
     }
 
+    /// `id`, an unscoped explicit identity that is no repeat, named within `scope`: its hash
+    /// follows from `id`'s, with no second pass over the value (a string's hashing is most of
+    /// what `.id("name")` costs).
+    @inlinable
+    init(naming id: Identity, in scope: IdentityScope?, isOpen: Bool) {
+        kind = id.kind
+        scopeBox = scope
+        occurrence = 0
+        self.isOpen = isOpen
+        hash = Self.scoped(id.hash, in: scope)
+        isPlainInteger = id.isPlainInteger && scope == nil
+        isSectionRelative = false
+    }
+
     /// The structural identity of the place `path` of a builder, for a component of `type`.
     @inlinable
     init(path: StructuralPath, type: ComponentType, scope: IdentityScope?) {

@@ -35,16 +35,17 @@ extension Binding {
 final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sendable, ID: Hashable & Sendable>:
     BindingLocation, @unchecked Sendable where Data.Element: Sendable, Data.Index: Sendable
 {
-    // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock`; the rest
-    // is immutable.
+    // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock` (so
+    // their dynamic exclusivity checks, ~120 instructions an access, are off); the rest is
+    // immutable.
     @usableFromInline let parent: Binding<Data>.Access
     @usableFromInline let id: @Sendable (Data.Element) -> ID
     /// Per slot, the id of the element it follows.
     @usableFromInline let ids: [ID]
     @usableFromInline let lock = NSLock()
     /// Per slot, the element's last known value and its offset in the collection.
-    @usableFromInline var lastValues: [Data.Element]
-    @usableFromInline var lastOffsets: [Int]
+    @usableFromInline @exclusivity(unchecked) var lastValues: [Data.Element]
+    @usableFromInline @exclusivity(unchecked) var lastOffsets: [Int]
     /// ``readElement(_:_:)`` and ``modifyElement(_:_:)``, specialized.
     @usableFromInline let reader: (BoundElements, Int, (UnsafeRawPointer) -> Void) -> Void
     @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Void

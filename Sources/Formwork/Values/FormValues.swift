@@ -152,9 +152,10 @@ extension FormValues {
     /// Where each key and identity of a snapshot's entries is, built on first use and shared by
     /// copies of the snapshot that hold the same entries.
     final class PositionIndex: @unchecked Sendable {
-        // Unchecked: `positions` is only touched while holding `lock`, or by the only holder.
+        // Unchecked: `positions` is only touched while holding `lock`, or by the only holder
+        // (so its dynamic exclusivity checks are off).
         private let lock = NSLock()
-        private var positions: (byKey: [String: Int], byIdentity: [Identity: Int])?
+        @exclusivity(unchecked) private var positions: (byKey: [String: Int], byIdentity: [Identity: Int])?
 
         /// The positions of `entries` (the entries of the snapshots that hold this index).
         func positions(of entries: [Entry]) -> (byKey: [String: Int], byIdentity: [Identity: Int]) {
