@@ -20,11 +20,10 @@ extension Form {
     /// page would not submit them, but they are part of the model). Rows inside a nested form (a
     /// ``NavigationLink`` destination) belong to that form.
     public var values: FormValues {
-        let rows = keyedRows().rows
-        var values = FormValues(minimumCapacity: rows.count)
-        for row in rows {
-            guard let input = row.node.component.inputSnapshot() else { continue }
-            values.append(key: row.key, identity: row.node.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
+        var values = FormValues(minimumCapacity: rowCount)
+        forEachKeyedRow { node, key in
+            guard let input = node.component.inputSnapshot() else { return }
+            values.append(key: key, identity: node.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
         }
         return values
     }
@@ -134,7 +133,7 @@ extension Form {
     /// The key is what `apply(raw:)` and ``apply(_:)`` match entries with, and the name an
     /// HTML control submits; rows that take no value have one too.
     public var valueKeys: [[String]] {
-        var keys = ValueKeys(registry, rowCount: sections.reduce(0) { $0 + $1.rows.count })
+        var keys = ValueKeys(registry, rowCount: rowCount)
         return sections.map { section in section.rows.map { keys.key(for: $0.id, inSection: section.id) } }
     }
 
@@ -217,17 +216,27 @@ extension Form {
     /// Every row in form order, with its unique key and its input, and the keys that would
     /// name several rows.
     func keyedRows() -> (rows: [KeyedRow], ambiguous: Set<String>) {
-        let rowCount = sections.reduce(0) { $0 + $1.rows.count }
-        var keys = ValueKeys(registry, rowCount: rowCount)
         var rows: [KeyedRow] = []
         rows.reserveCapacity(rowCount)
+        let ambiguous = forEachKeyedRow { node, key in rows.append(KeyedRow(node: copy node, key: key)) }
+        return (rows, ambiguous)
+    }
+
+    /// Calls `body` with every row, in form order, where it is stored, and its unique key;
+    /// returns the keys that would name several rows.
+    @discardableResult
+    func forEachKeyedRow(_ body: (_ node: borrowing Node, _ key: String) -> Void) -> Set<String> {
+        var keys = ValueKeys(registry, rowCount: rowCount)
         for section in sections {
-            for node in section.rows {
-                rows.append(KeyedRow(node: node, key: keys.key(for: node.id, inSection: section.id)))
+            section.rows.withUnsafeBufferPointer { rows in
+                for row in rows.indices { body(rows[row], keys.key(for: rows[row].id, inSection: section.id)) }
             }
         }
-        return (rows, keys.ambiguous)
+        return keys.ambiguous
     }
+
+    /// How many rows the form has.
+    private var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     /// Runs `writer` on the row; one error if the row is disabled or `writer` throws.
     private static func write(to row: KeyedRow, _ writer: RowWriter) -> [ValueConversionError] {
