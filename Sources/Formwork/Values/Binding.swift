@@ -1,7 +1,8 @@
 /// A read-write reference to a value owned elsewhere: what an input component reads and writes.
 ///
-/// A binding is a pair of `@Sendable` closures, so it can be stored in a `Sendable` component
-/// and called from any thread. Project it to a member with dynamic member lookup:
+/// A binding reads and writes through `Sendable` references (a ``FormModel``'s storage, or a
+/// getter and a setter), so it can be stored in a `Sendable` component and called from any
+/// thread. Project it to a member with dynamic member lookup:
 ///
 /// ```swift
 /// @FormModel var account = Account()
