@@ -1,6 +1,8 @@
 # Helpers the *-instructions.sh scripts share; source it after `set -euo pipefail`.
 #
 #   build PRODUCT                 builds Benchmarks' PRODUCT in release, quietly unless it fails
+#   prepare PRODUCT               builds PRODUCT, runs its self-check, and sets `binary` to it
+#                                 and `out` to a temporary folder removed on exit
 #   count OUT BINARY ARGS…        runs BINARY under callgrind into OUT; fails, with the program's
 #                                 output, if the program fails
 #   inclusive OUT PATTERN         the inclusive instructions of the costliest function whose
@@ -19,6 +21,14 @@ build() {
     echo "$log" >&2
     return 1
   fi
+}
+
+prepare() {
+  build "$1"
+  binary=Benchmarks/.build/release/$1
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+  "$binary" check >/dev/null
 }
 
 count() {

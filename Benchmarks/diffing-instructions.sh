@@ -8,10 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/callgrind.sh
 workloads=("${@:-flat10k flat100k reversed100k sectioned}")
-build DiffingCount
-binary=Benchmarks/.build/release/DiffingCount
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+prepare DiffingCount
 floor_symbol='DiffingWorkloads0A8WorkloadV5floorSiyF'
 table_symbol='DiffingWorkloads0A8WorkloadV9tableDiff8Formwork13FormChangesetVyF'
 form_symbol='DiffingWorkloads0A8WorkloadV8formDiff8Formwork13FormChangesetVyF'

@@ -9,11 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/callgrind.sh
-build KeystrokeCount
-binary=Benchmarks/.build/release/KeystrokeCount
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-"$binary" check >/dev/null
+prepare KeystrokeCount
 
 extra=10
 for side in dsl hand; do

@@ -9,11 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/callgrind.sh
-build LoweringCount
-binary=Benchmarks/.build/release/LoweringCount
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-"$binary" check >/dev/null
+prepare LoweringCount
 
 allocations() {
   local log

@@ -9,11 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/callgrind.sh
-build RenderingCount
-binary=Benchmarks/.build/release/RenderingCount
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-"$binary" check >/dev/null
+prepare RenderingCount
 declare -A symbol=(
   [html]=RenderingWorkloads18renderFormworkHTML
   [plot]=RenderingWorkloads10renderPlot
