@@ -38,13 +38,14 @@ let package = Package(
         // The lowering workloads, shared by `Lowering` and `LoweringCount`.
         .target(
             name: "LoweringWorkloads",
-            dependencies: [.product(name: "Formwork", package: formwork)],
+            dependencies: ["SettingsWorkloads", "Counting", .product(name: "Formwork", package: formwork)],
             path: "Benchmarks/LoweringWorkloads"
         ),
-        // The 10k-row form lowered once, for instruction counts under callgrind.
+        // The lowering workloads run once cold and once warm, for instruction counts under
+        // callgrind.
         .executableTarget(
             name: "LoweringCount",
-            dependencies: ["LoweringWorkloads"],
+            dependencies: ["LoweringWorkloads", "Counting"],
             path: "Benchmarks/LoweringCount"
         ),
         // The diffing workloads, shared by `Diffing` and `DiffingCount`.
@@ -53,10 +54,10 @@ let package = Package(
             dependencies: [.product(name: "Formwork", package: formwork)],
             path: "Benchmarks/DiffingWorkloads"
         ),
-        // One diffing workload run once, for instruction counts under callgrind.
+        // One diffing workload run cold and warm, for instruction counts under callgrind.
         .executableTarget(
             name: "DiffingCount",
-            dependencies: ["DiffingWorkloads"],
+            dependencies: ["DiffingWorkloads", "Counting"],
             path: "Benchmarks/DiffingCount"
         ),
         .executableTarget(
@@ -73,18 +74,37 @@ let package = Package(
         .target(
             name: "RenderingWorkloads",
             dependencies: [
+                "Counting",
                 .product(name: "Formwork", package: formwork),
                 .product(name: "FormworkHTML", package: formwork),
                 .product(name: "Plot", package: "Plot"),
             ],
             path: "Benchmarks/RenderingWorkloads"
         ),
-        // The 10k-row form rendered once one way, for instruction counts under callgrind; and
-        // the rendering self-check CI runs.
+        // The 10k-row form rendered one way, once or more, for instruction counts under
+        // callgrind; and the rendering self-check CI runs.
         .executableTarget(
             name: "RenderingCount",
-            dependencies: ["RenderingWorkloads"],
+            dependencies: ["RenderingWorkloads", "Counting"],
             path: "Benchmarks/RenderingCount"
+        ),
+        // The first- and steady-call markers the counting drivers share.
+        .target(
+            name: "Counting",
+            path: "Benchmarks/Counting"
+        ),
+        // The 200-row settings form (model, DSL form, hand-built baselines) and its keystroke
+        // cycle, shared by `KeystrokeCount` and the realistic lowering workload.
+        .target(
+            name: "SettingsWorkloads",
+            dependencies: ["Counting", .product(name: "Formwork", package: formwork)],
+            path: "Benchmarks/SettingsWorkloads"
+        ),
+        // The keystroke cycle run cold and warm under callgrind, timed, and self-checked.
+        .executableTarget(
+            name: "KeystrokeCount",
+            dependencies: ["SettingsWorkloads", "Counting", .product(name: "Formwork", package: formwork)],
+            path: "Benchmarks/KeystrokeCount"
         ),
     ]
 )

@@ -5,8 +5,11 @@
 #   - inline Formwork costs more than 1.10× the reference builder at 200 rows,
 #   - one statement per section costs more than 2.5× plain statements, or
 #   - one statement per section grows more than 2.2× from 100 to 200 rows.
-# The last line gives the ratios. Usage: Benchmarks/compile-time/guard.sh
+# Any compiler error fails the guard (an error is a measurement of nothing). The last line
+# gives the ratios. Usage: Benchmarks/compile-time/guard.sh
 set -euo pipefail
+# A failure inside $(…) fails the assignment that runs it, and so the script.
+shopt -s inherit_errexit
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/../.."
 
@@ -22,10 +25,17 @@ instructions() {
     local style=$1 rows=$2 file="$work/$1_$2.swift" extra=()
     "$here/generate.sh" "$style" "$rows" > "$file"
     [ "$style" = reference ] && extra=("$here/ReferenceBuilder.swift")
-    valgrind --tool=callgrind --callgrind-out-file="$work/${style}_${rows}.out" \
+    if ! valgrind --tool=callgrind --callgrind-out-file="$work/${style}_${rows}.out" \
         "$frontend" -frontend -typecheck -primary-file "$file" "${extra[@]}" -target "$target" \
-        -I "$modules" -swift-version 6 -module-name Generated >/dev/null 2>"$work/valgrind.log"
-    sed -n 's/.*I *refs: *//p' "$work/valgrind.log" | tr -d ,
+        -I "$modules" -swift-version 6 -module-name Generated >/dev/null 2>"$work/valgrind.log"; then
+        echo "FAIL: the $style form of $rows rows does not type-check:" >&2
+        grep -v '^==' "$work/valgrind.log" | head -n 20 >&2
+        return 1
+    fi
+    local count
+    count=$(sed -n 's/.*I *refs: *//p' "$work/valgrind.log" | tr -d ,)
+    [ -n "$count" ] || { echo "FAIL: no instruction count for the $style form of $rows rows" >&2; return 1; }
+    echo "$count"
 }
 
 declare -A ir

@@ -1,17 +1,28 @@
+import Counting
 import LoweringWorkloads
 
-// Lowers the 10,000-row form once with the DSL or by hand, for instruction counts under callgrind:
+// The lowering workloads, for instruction counts under callgrind and CI's self-check:
 //
-//   swift build -c release --package-path Benchmarks --product LoweringCount
-//   valgrind --tool=callgrind --callgrind-out-file=dsl.out Benchmarks/.build/release/LoweringCount dsl
-//   callgrind_annotate --inclusive=yes dsl.out | grep -E 'LoweringWorkloads\.(dslForm|handBuiltForm)'
+//   LoweringCount check        both versions of each form build the same rows (CI runs this)
+//   LoweringCount MODE [N]     one version lowered N (1) times; MODE is dsl or hand (the simple
+//                              10k-row form), realistic-dsl or realistic-hand (the 200-row
+//                              settings form), or none (nothing lowered)
 //
-// `dslForm()` and `handBuiltForm()` are never inlined, so their inclusive counts exclude setup.
-// Modes: dsl, hand, both (the default, after checking that both build the same rows).
+// Benchmarks/lowering-instructions.sh counts 1 and 2 calls; the difference is a warmed-up
+// call. The workload functions are never inlined, so their counts exclude setup.
 
-let mode = CommandLine.arguments.dropFirst().first ?? "both"
-if mode == "both" { checkSameRows() }
-var rows = 0
-if mode == "dsl" || mode == "both" { rows += dslForm().rows.count }
-if mode == "hand" || mode == "both" { rows += handBuiltForm().rows.count }
-print("lowered \(rows) rows (\(mode))")
+let arguments = Array(CommandLine.arguments.dropFirst())
+let mode = arguments.first ?? "check"
+let workloads = ["dsl": dslForm, "hand": handBuiltForm, "realistic-dsl": realisticDSLForm, "realistic-hand": realisticHandBuiltForm]
+if mode == "check" {
+    checkSameRows()
+    print("lowering: checked, DSL and hand-built build the same rows (simple and realistic)")
+} else if let workload = workloads[mode] {
+    let calls = callCount(arguments.dropFirst().first)
+    var rows = 0
+    for _ in 0..<calls { rows += workload().sections.count }
+    print("lowered \(mode) \(calls) times")
+} else if mode != "none" {
+    print("usage: LoweringCount check | dsl | hand | realistic-dsl | realistic-hand | none [N]")
+    fatalError("unknown mode \(mode)")
+}

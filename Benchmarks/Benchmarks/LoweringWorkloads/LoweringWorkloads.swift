@@ -1,7 +1,13 @@
 import Formwork
+import Counting
+import SettingsWorkloads
 
-// Lowering: a 10,000-row form (100 sections × 100 mixed rows with conditionals and loops)
-// written with the builder DSL, against the same rows built by hand as `[Section]`/`[Node]`.
+// Lowering, DSL against the same rows built by hand as `[Section]`/`[Node]`, two ways:
+// - simple: a 10,000-row form of `Row`s and `Text`s (100 sections × 100 rows with
+//   conditionals and loops), which measures the builders alone;
+// - realistic: the 200-row settings form (SettingsWorkloads), inputs with `$settings.member`
+//   bindings, a `ForEach` over a bound collection and a conditional section, against the same
+//   components and bindings put in nodes by hand.
 // Shared by `Lowering` (package-benchmark) and `LoweringCount` (callgrind).
 
 public let sectionCount = 100
@@ -55,11 +61,39 @@ public func handBuiltForm() -> Form {
     return Form(sections: sections)
 }
 
-/// Checks, once, that both versions build the same rows: a fast wrong answer cannot pass.
+/// The settings screen both realistic versions read.
+public let settingsScreen = SettingsScreen()
+
+/// The realistic DSL version: the settings form as written with the builders.
+@inline(never)
+public func realisticDSLForm() -> Form {
+    settingsScreen.form
+}
+
+/// The realistic hand-built version: the same components and bindings in nodes.
+@inline(never)
+public func realisticHandBuiltForm() -> Form {
+    settingsScreen.handBuiltForm
+}
+
+/// Checks, once, that both versions of each form build the same rows: a fast wrong answer
+/// cannot pass.
 public func checkSameRows() {
+    checkHandBuiltForm()
+    checkSimpleForms()
+}
+
+func checkSimpleForms() {
     let dsl = dslForm(), hand = handBuiltForm()
-    precondition(dsl.rows.count == sectionCount * 100, "DSL built \(dsl.rows.count) rows")
-    precondition(dsl.rows.map(\.component) == hand.rows.map(\.component), "DSL and hand-built rows differ")
-    precondition(dsl.sections.map(\.header) == hand.sections.map(\.header))
-    precondition(dsl.duplicateIdentities.isEmpty && hand.duplicateIdentities.isEmpty)
+    require(dsl.rows.count == sectionCount * 100, "DSL built \(dsl.rows.count) rows")
+    require(dsl.rows.map(\.component) == hand.rows.map(\.component), "DSL and hand-built rows differ")
+    require(dsl.sections.map(\.header) == hand.sections.map(\.header), "DSL and hand-built headers differ")
+    require(dsl.sections.map(\.footer) == hand.sections.map(\.footer), "DSL and hand-built footers differ")
+    require(dsl.rows.map(\.isDisabled) == hand.rows.map(\.isDisabled), "DSL and hand-built disabled flags differ")
+    require(dsl.duplicateIdentities.isEmpty && hand.duplicateIdentities.isEmpty, "repeated identities")
+    // Hand-built rows have explicit ids where the DSL's are structural; the ForEach rows' ids
+    // are explicit on both sides and must be the same.
+    let explicit = zip(dsl.rows, hand.rows).filter { $0.0.id.isExplicit }
+    require(explicit.count == sectionCount * keyedCount, "the DSL has \(explicit.count) explicit row ids")
+    require(explicit.allSatisfy { $0.0.id == $0.1.id }, "DSL and hand-built explicit row ids differ")
 }

@@ -14,7 +14,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(5),
         maxIterations: 100
     )
-    let form = makeRenderingForm()
+    let form = RenderingInput(makeRenderingForm())
     checkRendering(form)
 
     Benchmark("Rendering 10k rows: FormworkHTML") { benchmark in

@@ -1,43 +1,49 @@
+import Counting
 import RenderingWorkloads
 
-// Renders the 10,000-row form once, for instruction counts under callgrind, or checks it:
+// Renders the 10,000-row form, for instruction counts under callgrind, or checks it:
 //
-//   RenderingCount check     FormworkHTML's markup equals Plot's (normalised), and the outline's lines (CI runs this)
-//   RenderingCount html      form.html(action:) once        (also: plot, outline, none)
-//   RenderingCount print-html   the markup itself              (also: print-plot)
-//   RenderingCount time [N]  N rounds of the three, interleaved: median and fastest wall times,
-//                            and the ratios of the medians (load on the machine hits all three)
+//   RenderingCount check        FormworkHTML's markup equals Plot's (normalised), and the outline's lines (CI runs this)
+//   RenderingCount html [N]     form.html(action:) N (1) times   (also: plot, outline, none)
+//   RenderingCount print-html   the markup itself                (also: print-plot)
+//   RenderingCount time [N]     N rounds of the three, interleaved: median and fastest wall times,
+//                               and the ratios of the medians (load on the machine hits all three)
 //
-// Benchmarks/rendering-instructions.sh runs each under callgrind and prints the inclusive
-// instructions of `renderFormworkHTML`, `renderPlot` and `renderOutline`, which are never
-// inlined and take the form built here, so their counts exclude building it.
+// Benchmarks/rendering-instructions.sh counts 1 and 2 calls of each under callgrind (the
+// difference is a warmed-up call) and prints the inclusive instructions of
+// `renderFormworkHTML`, `renderPlot` and `renderOutline`, which are never inlined and take
+// the same input made here (the form, and the keys and control ids FormworkHTML computes for
+// itself), so their counts exclude making it.
 
 let mode = CommandLine.arguments.dropFirst().first ?? "check"
-let form = makeRenderingForm()
+let number = CommandLine.arguments.dropFirst(2).first
+let input = RenderingInput(makeRenderingForm())
+let renderers: [String: (RenderingInput) -> String] = ["html": renderFormworkHTML, "plot": renderPlot, "outline": renderOutline]
 switch mode {
 case "check":
-    checkRendering(form)
-    print("rendering: checked, \(form.rows.count) rows: FormworkHTML equals Plot (normalised), outline complete")
-case "html": print("html: \(renderFormworkHTML(form).utf8.count) bytes")
-case "plot": print("plot: \(renderPlot(form).utf8.count) bytes")
-case "outline": print("outline: \(renderOutline(form).utf8.count) bytes")
-case "none": print("built \(form.rows.count) rows")
-case "time": timeInterleaved(rounds: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 30)
-case "print-html": print(renderFormworkHTML(form))
-case "print-plot": print(renderPlot(form))
+    checkRendering(input)
+    print("rendering: checked, \(input.form.rows.count) rows: FormworkHTML equals Plot (normalised), outline complete")
+case "html", "plot", "outline":
+    var bytes = 0
+    for _ in 0..<callCount(number) { bytes = renderers[mode]!(input).utf8.count }
+    print("\(mode): \(bytes) bytes, \(callCount(number))×")
+case "none": print("built \(input.form.rows.count) rows")
+case "time": timeInterleaved(rounds: callCount(number, fallback: 30))
+case "print-html": print(renderFormworkHTML(input))
+case "print-plot": print(renderPlot(input))
 default:
-    print("usage: RenderingCount [check|html|plot|outline|none]")
-    preconditionFailure("unknown mode \(mode)")
+    print("usage: RenderingCount [check|html|plot|outline|none] [N]")
+    fatalError("unknown mode \(mode)")
 }
 
 /// Times the three workloads in `rounds` rounds, each round running all three in a rotating
 /// order, and prints each one's median and fastest wall time and the ratios of the medians.
 func timeInterleaved(rounds: Int) {
-    checkRendering(form)
+    checkRendering(input)
     let workloads: [(name: String, run: () -> Int)] = [
-        ("FormworkHTML", { renderFormworkHTML(form).utf8.count }),
-        ("Plot", { renderPlot(form).utf8.count }),
-        ("outline", { renderOutline(form).utf8.count }),
+        ("FormworkHTML", { renderFormworkHTML(input).utf8.count }),
+        ("Plot", { renderPlot(input).utf8.count }),
+        ("outline", { renderOutline(input).utf8.count }),
     ]
     var times = Array(repeating: [Double](), count: workloads.count)
     var bytes = 0

@@ -1,3 +1,4 @@
+import Counting
 import Foundation
 import Formwork
 
@@ -13,11 +14,12 @@ public func normalised(_ html: String) -> String {
 /// Checks, once, that the three workloads do what they claim, so a fast wrong answer cannot
 /// pass: FormworkHTML's markup equals Plot's after `normalised` (and needed no normalising of
 /// its own but `value=""`), escaping was exercised, and the outline has a line per section and row.
-public func checkRendering(_ form: Form) {
+public func checkRendering(_ input: RenderingInput) {
+    let form = input.form
     let rows = renderingSectionCount * renderingRowsPerSection
     require(form.rows.count == rows, "the form has \(form.rows.count) rows, not \(rows)")
     require(form.duplicateIdentities.isEmpty, "repeated identities: \(form.duplicateIdentities)")
-    let html = renderFormworkHTML(form), plot = renderPlot(form)
+    let html = renderFormworkHTML(input), plot = renderPlot(input)
     require(!html.contains("/>"), "FormworkHTML wrote a self-closing tag")
     require(html.components(separatedBy: "=\"\"").count == html.components(separatedBy: " value=\"\"").count,
                  "FormworkHTML wrote an empty attribute other than value")
@@ -30,12 +32,8 @@ public func checkRendering(_ form: Form) {
         let context = { (text: String) in String(decoding: text.utf8.dropFirst(max(0, prefix - 120)).prefix(240), as: UTF8.self) }
         fatalError("Plot's markup differs from FormworkHTML's at byte \(prefix):\nFormworkHTML: \(context(expected))\nPlot:         \(context(actual))")
     }
-    let outline = renderOutline(form)
+    let outline = renderOutline(input)
     let lines = outline.split(separator: "\n").count
     require(lines == renderingSectionCount + rows, "the outline has \(lines) lines")
 }
 
-/// `precondition` that says why even in release builds, where a precondition's message is dropped.
-private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { fatalError(message()) }
-}

@@ -7,24 +7,26 @@ import Plot
 // - Plot escapes texts (`.text`) but writes attribute values as they are, so they go through
 //   `escapedAttribute` first (`&`, `<`, `>`, `"`, as FormworkHTML does);
 // - Plot has no `<legend>`, and its `.option` takes no text: both are `.element(named:)`;
-// - ids are encoded as FormworkHTML's are (`encodedID`), and a text field's `type`,
+// - ids are encoded as FormworkHTML's are (`encodedID`, run with the value keys before the
+//   measured call, since they are FormworkHTML's helpers), and a text field's `type`,
 //   `inputmode` and native constraints follow the same rules from the model's public state.
 // Plot writes `<input …/>` where FormworkHTML writes `<input …>`, and an empty value as a bare
 // `value` where FormworkHTML writes `value=""`; `normalised` evens out exactly those two.
 
 typealias FormNode = Node<HTML.FormContext>
 
-/// `form` rendered as FormworkHTML renders it, with Plot: what `renderPlot` runs.
-func plotMarkup(_ form: FWForm) -> String {
-    let keys = form.valueKeys
+/// The form rendered as FormworkHTML renders it, with Plot: what `renderPlot` runs. The rows'
+/// keys and control ids come precomputed in `input` (FormworkHTML's own work, not Plot's).
+func plotMarkup(_ input: RenderingInput) -> String {
+    let form = input.form
     var sections: [FormNode] = []
     sections.reserveCapacity(form.sections.count)
     for (index, section) in form.sections.enumerated() {
         let footerID = section.footer == nil ? nil : "fw__s\(index)__footer"
         var rows: [FormNode] = []
         rows.reserveCapacity(section.rows.count)
-        for (row, key) in zip(section.rows, keys[index]) {
-            rows.append(plotRow(row, key: key, footerID: footerID))
+        for (row, (key, controlID)) in zip(section.rows, zip(input.keys[index], input.controlIDs[index])) {
+            rows.append(plotRow(row, key: key, controlID: controlID, footerID: footerID))
         }
         sections.append(.fieldset(
             .class("fw-section"),
@@ -44,7 +46,7 @@ func plotMarkup(_ form: FWForm) -> String {
         .button(.attribute(named: "type", value: "submit"), .class("fw-default"),
                 .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true")),
         .input(.attribute(named: "type", value: "hidden"), .attribute(named: "name", value: "_formwork"),
-               .attribute(named: "value", value: escapedAttribute(pageState(keys: keys)))),
+               .attribute(named: "value", value: escapedAttribute(input.pageState))),
         .group(sections),
         .div(.class("fw-actions"), .button(.attribute(named: "type", value: "submit"), .class("fw-submit"), .text("Submit")))
     )
@@ -52,7 +54,7 @@ func plotMarkup(_ form: FWForm) -> String {
 }
 
 /// The page state FormworkHTML writes: `n=` and each row's key, urlencoded, joined with `&`.
-private func pageState(keys: [[String]]) -> String {
+func pageState(keys: [[String]]) -> String {
     keys.joined().map { key in
         "n=" + (key.addingPercentEncoding(withAllowedCharacters: urlencodedKept) ?? key).replacingOccurrences(of: "%20", with: "+")
     }.joined(separator: "&")
@@ -61,8 +63,7 @@ private func pageState(keys: [[String]]) -> String {
 /// The bytes the WHATWG urlencoded serializer keeps: ASCII letters, digits and `*-._`.
 private let urlencodedKept = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
 
-private func plotRow(_ node: FWNode, key: String, footerID: String?) -> FormNode {
-    let controlID = "fw-" + encodedID(key)
+private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: String?) -> FormNode {
     let component = node.component
     let content: FormNode
     // The control attributes every input writes: id, name and, in a section with a footer,

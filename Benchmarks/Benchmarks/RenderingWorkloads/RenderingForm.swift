@@ -128,24 +128,43 @@ private func textField(_ title: String, text: Binding<String>, row: Int) -> Text
     }
 }
 
-// The workloads, never inlined, so that callgrind's inclusive counts exclude building the form.
+/// What every renderer gets, made before any is measured: the form, and for peers that cannot
+/// compute them with FormworkHTML's helpers, each row's value key and control id (FormworkHTML
+/// computes its own inside its call, so that work is charged to it, not to the peer).
+public struct RenderingInput: Sendable {
+    public let form: Form
+    let keys: [[String]]
+    let controlIDs: [[String]]
+    /// The page state's value (`_formwork`), which FormworkHTML also works out from the keys.
+    let pageState: String
+
+    public init(_ form: Form) {
+        self.form = form
+        keys = form.valueKeys
+        controlIDs = keys.map { $0.map { "fw-" + encodedID($0) } }
+        pageState = RenderingWorkloads.pageState(keys: keys)
+    }
+}
+
+// The workloads, never inlined, so that callgrind's inclusive counts exclude building their
+// input.
 
 /// FormworkHTML: the form as one `<form>` element.
 @inline(never)
-public func renderFormworkHTML(_ form: Form) -> String {
-    form.html(action: renderingAction)
+public func renderFormworkHTML(_ input: RenderingInput) -> String {
+    input.form.html(action: renderingAction)
 }
 
 /// The same markup built with Plot (PlotMarkup.swift).
 @inline(never)
-public func renderPlot(_ form: Form) -> String {
-    plotMarkup(form)
+public func renderPlot(_ input: RenderingInput) -> String {
+    plotMarkup(input)
 }
 
 /// The form's text outline.
 @inline(never)
-public func renderOutline(_ form: Form) -> String {
-    form.outline
+public func renderOutline(_ input: RenderingInput) -> String {
+    input.form.outline
 }
 
 // Names for the model's types that PlotMarkup.swift can use without importing Formwork, whose

@@ -5,7 +5,7 @@
 public struct _Block<each Child> {
     @usableFromInline let children: (repeat each Child)
 
-    @inlinable init(_ children: repeat each Child) {
+    @inlinable init(_ children: repeat consuming each Child) {
         self.children = (repeat each children)
     }
 }

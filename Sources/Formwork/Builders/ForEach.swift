@@ -45,6 +45,7 @@ extension ForEach: RowContent where Content: RowContent {
     /// Each element's binding finds its element by id whenever it is read or written, so it
     /// stays right after the collection changes; once the element is gone, reads give its last
     /// known value and writes do nothing.
+    @inlinable
     public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID> & Sendable,
         @SectionBuilder content: (Binding<Data.Element>) -> Content
@@ -59,6 +60,7 @@ extension ForEach: RowContent where Content: RowContent {
     /// ForEach($model.alarms) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
     /// ```
     /// Bindings follow their elements by id, as with an `id:` key path.
+    @inlinable
     public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
         _ data: Binding<Data>, @SectionBuilder content: (Binding<Data.Element>) -> Content
     ) where Data.Index: Sendable, Data.Element: Identifiable & Sendable, Data.Element.ID == ID {
@@ -90,6 +92,7 @@ extension ForEach: SectionContent where Content: SectionContent {
 
     /// Creates sections for each element of a bound collection, identified by the element's
     /// `id` key path, giving each a binding to its element (found by id, as for rows).
+    @inlinable
     public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID> & Sendable,
         @FormBuilder content: (Binding<Data.Element>) -> Content
@@ -99,6 +102,7 @@ extension ForEach: SectionContent where Content: SectionContent {
 
     /// Creates sections for each `Identifiable` element of a bound collection, giving each a
     /// binding to its element (found by id, as for rows).
+    @inlinable
     public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
         _ data: Binding<Data>, @FormBuilder content: (Binding<Data.Element>) -> Content
     ) where Data.Index: Sendable, Data.Element: Identifiable & Sendable, Data.Element.ID == ID {
@@ -117,14 +121,13 @@ extension ForEach: SectionContent where Content: SectionContent {
 extension ForEach {
     /// One element per element of the bound collection (read once), each with a binding that
     /// follows its element by id.
+    @inlinable
     init<Data: MutableCollection & RandomAccessCollection & Sendable>(
         binding: Binding<Data>, id: @escaping @Sendable (Data.Element) -> ID,
         content: (Binding<Data.Element>) -> Content
     ) where Data.Index: Sendable, Data.Element: Sendable {
-        let collection = binding.wrappedValue
-        self.init(data: collection.indices, id: { id(collection[$0]) }) { index in
-            content(binding.element(at: index, in: collection, id: id))
-        }
+        let bound = BoundElements(binding, id: id)
+        self.init(data: bound.ids.indices, id: { bound.ids[$0] }) { slot in content(bound.binding(slot)) }
     }
 
     /// The anchor an element's id makes: named in the current scope, or, for an ``Identity``,

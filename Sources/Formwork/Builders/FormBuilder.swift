@@ -27,7 +27,7 @@ public enum FormBuilder {
 
     /// A block of seven or more statements: `Form { Section { … }; Section { … }; … }`.
     @inlinable
-    public static func buildBlock<each Content: SectionContent>(_ content: repeat each Content) -> _Block<repeat each Content> {
+    public static func buildBlock<each Content: SectionContent>(_ content: repeat consuming each Content) -> _Block<repeat each Content> {
         _Block(repeat each content)
     }
 

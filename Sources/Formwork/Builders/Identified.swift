@@ -10,32 +10,83 @@
 /// ```
 public struct Identified<Content: RowContent>: RowContent {
     /// The identified rows.
-    public var content: Content
+    public var content: Content {
+        get { storage.content }
+        set { storage = Storage(newValue, lower: storage.lower) }
+    }
     /// The explicit identity, before lowering names it within its scope.
     public var id: Identity
     /// Whether `id` was given as an ``Identity``, to be kept exactly rather than scoped.
     @usableFromInline var isExact: Bool
+    /// The content, boxed once: a builder copies each statement's value into its block, and a
+    /// block of seven statements or more does so through generic value witnesses, which copy a
+    /// component field by field (~1,300–2,300 instructions for an identified stepper); a box
+    /// is one retain.
+    @usableFromInline var storage: Storage
 
-    @usableFromInline
-    init(content: Content, id: Identity, isExact: Bool) {
-        self.content = content
+    @inlinable
+    init(content: consuming Content, id: Identity, isExact: Bool) {
+        storage = Storage(content) { $0._lower(into: &$1) }
         self.id = id
         self.isExact = isExact
+    }
+
+    @usableFromInline
+    init(storage: Storage, id: Identity, isExact: Bool) {
+        self.storage = storage
+        self.id = id
+        self.isExact = isExact
+    }
+
+    /// The same identity and lowering around other content of the same type.
+    @usableFromInline
+    func replacingContent(with content: Content) -> Identified {
+        Identified(storage: Storage(content, lower: storage.lower), id: id, isExact: isExact)
     }
 
     /// Lowers the content below the identity: exactly as given, or named in the current scope.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        let storage = storage
         if !isExact, id.isExplicit {
-            rows.anchored(explicit: id.kind) { content._lower(into: &$0) }
+            if id.scope == nil, !id.isRepeat {
+                rows.anchored(naming: id) { storage.lower(storage.content, &$0) }
+            } else {
+                rows.anchored(explicit: id.kind) { storage.lower(storage.content, &$0) }
+            }
         } else {
-            rows.anchored(id.exact) { content._lower(into: &$0) }
+            rows.anchored(id.exact) { storage.lower(storage.content, &$0) }
+        }
+    }
+
+    /// The boxed content, with its lowering made where `.id(_:)` is called, where the
+    /// content's type is known. A block of seven statements or more lowers its children
+    /// through their generic witnesses, where a generic component (a `Picker<Plan>`, a
+    /// `Stepper<Int>`) would lower, box, compare and read its value in unspecialized code;
+    /// this keeps it specialized.
+    @usableFromInline
+    final class Storage {
+        @usableFromInline let content: Content
+        @usableFromInline let lower: (Content, inout _Lowering<Node>) -> Void
+
+        @inlinable
+        init(_ content: consuming Content, lower: @escaping (Content, inout _Lowering<Node>) -> Void) {
+            self.content = content
+            self.lower = lower
         }
     }
 }
 
-extension Identified: Sendable where Content: Sendable {}
-extension Identified: Equatable where Content: Equatable {}
+// Unchecked: the storage holds the content, immutable, and a lowering function that captures
+// nothing (it is a function of its arguments alone).
+extension Identified: @unchecked Sendable where Content: Sendable {}
+
+extension Identified: Equatable where Content: Equatable {
+    /// Equal when the content, the identity and how it is kept are.
+    public static func == (lhs: Identified, rhs: Identified) -> Bool {
+        lhs.content == rhs.content && lhs.id == rhs.id && lhs.isExact == rhs.isExact
+    }
+}
 
 extension RowContent {
     /// Gives these rows an explicit identity, used by diffing and shown in outlines.
@@ -46,7 +97,7 @@ extension RowContent {
     /// The value names the rows within the enclosing scope (see ``Identity``); an ``Identity``
     /// (`Identity("x")`, a structural one, a numbered repeat) is kept exactly as given.
     @inlinable
-    public func id(_ value: some Hashable & Sendable) -> Identified<Self> {
+    public consuming func id(_ value: some Hashable & Sendable) -> Identified<Self> {
         Identified(content: self, id: Identity(value), isExact: value is Identity)
     }
 }

@@ -28,7 +28,7 @@ public enum SectionBuilder {
 
     /// A block of seven or more statements: `Section { Row("A"); Row("B"); … }`.
     @inlinable
-    public static func buildBlock<each Content: RowContent>(_ content: repeat each Content) -> _Block<repeat each Content> {
+    public static func buildBlock<each Content: RowContent>(_ content: repeat consuming each Content) -> _Block<repeat each Content> {
         _Block(repeat each content)
     }
 

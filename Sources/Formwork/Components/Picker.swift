@@ -37,9 +37,10 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     public var rules: [ValidationRule<Value>] = []
     /// Whether the first option is the "None" option of ``init(_:selection:options:none:)``,
     /// whose JSON value is `null`.
-    var hasNoneOption = false
+    @usableFromInline var hasNoneOption = false
 
     /// Creates a picker over options with explicit titles (and optionally keys).
+    @inlinable
     public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
         self.selection = selection.wrappedValue
@@ -49,6 +50,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
 
     /// Creates a picker over values, titling each with `optionTitle`; keys are the defaults
     /// described at ``PickerOption/init(_:value:key:)``.
+    @inlinable
     public init(_ title: String, selection: Binding<Value>, options: some Sequence<Value>,
                 optionTitle: (Value) -> String)
     {
@@ -104,6 +106,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
 
     /// The selected option's key, or `null` if the value is not among the options or is the
     /// "None" option.
+    @inlinable
     public func formValue(of value: Value) -> FormValue {
         guard let index = options.firstIndex(where: { $0.value == value }), !(hasNoneOption && index == 0) else {
             return .null
@@ -133,6 +136,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     }
 
     /// Equal when they show the same title, options and selection.
+    @inlinable
     public static func == (lhs: Picker, rhs: Picker) -> Bool {
         lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.options == rhs.options
             && lhs.style == rhs.style && lhs.hasNoneOption == rhs.hasNoneOption
@@ -185,25 +189,33 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// and any other value's is `String(describing:)` of it (enum cases: their name); an
     /// optional value's key is its wrapped value's, and `nil`'s is `""`. Give
     /// explicit keys when those could change or repeat.
+    @inlinable
     public init(_ title: String, value: Value, key: String? = nil) {
         self.value = value
         self.title = title
-        self.key = key ?? Self.defaultKey(for: value)
-    }
-
-    private static func defaultKey(for value: Value) -> String {
-        key(of: value)
+        self.key = key ?? Self.key(of: value)
     }
 
     /// The default key of any value; an optional's is its wrapped value's, or `""` for `nil`.
-    private static func key(of value: Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            return mirror.children.first.map { key(of: $0.value) } ?? ""
-        }
+    ///
+    /// Inlinable, and raw values first: where the value's type is known to have a raw value,
+    /// the optimizer turns the first cast into a plain read of it (a picker over an enum builds
+    /// a key per option whenever the form is built).
+    @inlinable
+    static func key<Wrapped>(of value: Wrapped) -> String {
         if let representable = value as? any RawRepresentable {
             let raw = representable.rawValue as Any
             return raw as? String ?? String(describing: raw)
+        }
+        return describedKey(of: value)
+    }
+
+    /// The key of a value without a raw value (a dynamic cast unwraps an optional one first).
+    @usableFromInline
+    static func describedKey(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { key(of: $0.value) } ?? ""
         }
         return String(describing: value)
     }

@@ -59,6 +59,6 @@ public struct Row: Renderable, Equatable {
 extension Identified where Content == Row {
     /// The same identified row, running `action` on the main actor when selected.
     public func onSelect(_ action: @escaping @MainActor @Sendable () -> Void) -> Identified<Row> {
-        Identified(content: content.onSelect(action), id: id, isExact: isExact)
+        replacingContent(with: content.onSelect(action))
     }
 }

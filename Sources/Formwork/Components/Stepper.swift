@@ -71,6 +71,7 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     }
 
     /// Equal when they show the same title and value, with the same range and step.
+    @inlinable
     public static func == (lhs: Stepper, rhs: Stepper) -> Bool {
         lhs.title == rhs.title && lhs.value == rhs.value && lhs.range == rhs.range && lhs.step == rhs.step
     }

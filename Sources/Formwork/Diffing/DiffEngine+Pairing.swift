@@ -44,17 +44,15 @@ extension DiffEngine {
         var hashes: [Int] = []
         hashes.reserveCapacity(rowCount)
         for section in 0..<old.sectionCount {
-            for row in 0..<(oldStart[section + 1] - oldStart[section]) {
-                let hash = old.rowHash(section, row)
-                hashes.append(old.isSectionRelative(section, row) ? Self.scoped(hash, section) : hash)
+            for flat in oldStart[section]..<oldStart[section + 1] {
+                let hash = old.rowHash(flat)
+                hashes.append(old.isSectionRelative(flat) ? Self.scoped(hash, section) : hash)
                 oldSectionOf.append(Int32(truncatingIfNeeded: section))
             }
         }
         return OccurrenceTable(hashes: hashes) { first, second in
-            let firstSection = Int(oldSectionOf[first]), secondSection = Int(oldSectionOf[second])
-            let firstRow = first - oldStart[firstSection]
-            return old.sameRow(firstSection, firstRow, as: old, secondSection, second - oldStart[secondSection])
-                && (firstSection == secondSection || !old.isSectionRelative(firstSection, firstRow))
+            old.sameRow(first, as: old, second)
+                && (oldSectionOf[first] == oldSectionOf[second] || !old.isSectionRelative(first))
         }
     }
 
@@ -63,21 +61,20 @@ extension DiffEngine {
     @inlinable
     mutating func pair(_ section: Int, _ row: Int, in table: inout OccurrenceTable, sameSectionOnly: Bool) -> Bool {
         let pairedSection = newSectionMatch[section]
-        let isRelative = new.isSectionRelative(section, row)
+        let flat = newStart[section] + row
+        let isRelative = new.isSectionRelative(flat)
         // A section-relative row of an inserted section pairs with nothing.
         let scope = pairedSection >= 0 ? pairedSection : old.sectionCount + section
-        let hash = isRelative ? Self.scoped(new.rowHash(section, row), scope) : new.rowHash(section, row)
+        let hash = isRelative ? Self.scoped(new.rowHash(flat), scope) : new.rowHash(flat)
         let match = table.claim(hash: hash) { candidate in
-            let oldSection = Int(oldSectionOf[candidate])
-            return (!isRelative || oldSection == scope)
-                && new.sameRow(section, row, as: old, oldSection, candidate - oldStart[oldSection])
+            (!isRelative || Int(oldSectionOf[candidate]) == scope) && new.sameRow(flat, as: old, candidate)
         } accepts: { candidate in
             !sameSectionOnly || Int(oldSectionOf[candidate]) == pairedSection
         }
         guard match >= 0 else { return false }
         let oldSection = Int(oldSectionOf[match])
-        let flat = newStart[section] + row
-        switch new.rowChange(section, row, from: old, oldSection, match - oldStart[oldSection]) {
+        let newRow = DiffRow(section: section, row: row, flat: flat)
+        switch new.rowChange(newRow, from: old, DiffRow(section: oldSection, row: match - oldStart[oldSection], flat: match)) {
         case .unchanged: break
         case .updated: isUpdated[flat] = true
         case .replaced: return true

@@ -27,7 +27,7 @@ extension Identity: CustomStringConvertible {
         switch kind {
         case .integer(let integer): text = String(integer)
         case .explicit(let explicit): text = value(explicit)
-        case .structural(let path, let type): text = "\(type.type)@\(path)"
+        case .structural(let path, let type): text = type.name + "@" + path.description
         }
         if occurrence > 0 { text += "#\(occurrence)" }
         return text
@@ -39,7 +39,16 @@ extension ExplicitValue: CustomStringConvertible {
     /// one line.
     @usableFromInline
     var description: String {
-        if let string = base.base as? String { return TextQuoting.quoted(string) }
+        if let string { return TextQuoting.quoted(string) }
         return TextQuoting.oneLine(String(reflecting: base.base))
     }
+}
+
+extension ComponentType {
+    /// The type's name, as string interpolation writes it, looked up once per type.
+    var name: String {
+        Self.names.fact(about: type) { "\(type)" }
+    }
+
+    private static let names = TypeFacts<String>()
 }

@@ -100,6 +100,20 @@ public struct Identity: Sendable {
         }
     }
 
+    /// `id`, an unscoped explicit identity that is no repeat, named within `scope`: its hash
+    /// follows from `id`'s, with no second pass over the value (a string's hashing is most of
+    /// what `.id("name")` costs).
+    @inlinable
+    init(naming id: Identity, in scope: IdentityScope?, isOpen: Bool) {
+        kind = id.kind
+        scopeBox = scope
+        occurrence = 0
+        self.isOpen = isOpen
+        hash = Self.scoped(id.hash, in: scope)
+        isPlainInteger = id.isPlainInteger && scope == nil
+        isSectionRelative = false
+    }
+
     /// The structural identity of the place `path` of a builder, for a component of `type`.
     @inlinable
     init(path: StructuralPath, type: ComponentType, scope: IdentityScope?) {
@@ -296,15 +310,50 @@ final class IdentityScope: Hashable, @unchecked Sendable {
     }
 }
 
-/// A `Hashable & Sendable` value stored as `AnyHashable`.
+/// A `Hashable & Sendable` value: a `String` as it is, any other value as `AnyHashable`.
+///
+/// Most explicit ids are strings, and building, hashing, comparing and printing one unboxed is
+/// several times cheaper. A string inside an `AnyHashable` is unboxed too, so equality is
+/// `AnyHashable`'s.
 @usableFromInline
 struct ExplicitValue: Hashable, @unchecked Sendable {
     // Unchecked: every initializer takes a `Sendable` value.
-    @usableFromInline let base: AnyHashable
+    @usableFromInline let storage: Storage
+
+    @usableFromInline
+    enum Storage: Hashable {
+        case string(String)
+        case other(AnyHashable)
+    }
 
     @inlinable
-    init(_ value: some Hashable & Sendable) {
-        base = AnyHashable(value)
+    init<Value: Hashable & Sendable>(_ value: Value) {
+        if Value.self == String.self {
+            storage = .string(unsafeBitCast(value, to: String.self))
+            return
+        }
+        let boxed = AnyHashable(value)
+        if type(of: boxed.base) == String.self, let string = boxed.base as? String {
+            storage = .string(string)
+        } else {
+            storage = .other(boxed)
+        }
+    }
+
+    /// The value as `AnyHashable`.
+    @usableFromInline
+    var base: AnyHashable {
+        switch storage {
+        case .string(let string): AnyHashable(string)
+        case .other(let value): value
+        }
+    }
+
+    /// The value if it is a `String`.
+    @inlinable
+    var string: String? {
+        if case .string(let string) = storage { return string }
+        return nil
     }
 }
 

@@ -27,6 +27,13 @@ public struct AnyRenderable: Sendable, Equatable {
         }
     }
 
+    /// Erases an input, whose box hands it to ``Form/values``, `validate()` and `apply` without
+    /// a dynamic cast.
+    @inlinable
+    init<Component: InputComponent>(input component: Component) {
+        box = _InputBox(component)
+    }
+
     @usableFromInline
     static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> _AnyRenderableBox {
         _EquatableRenderableBox(component)
@@ -37,6 +44,13 @@ public struct AnyRenderable: Sendable, Equatable {
 
     /// The wrapped component's type.
     public var componentType: any Renderable.Type { box.componentType }
+
+    /// The wrapped component as an input, if it is one.
+    var input: (any InputComponent)? { box.input }
+
+    /// The input's current value, read through its binding, with its ``FormValue`` and whether
+    /// it is secret; `nil` if the component is no input.
+    func inputSnapshot() -> InputSnapshot? { box.inputSnapshot() }
 
     /// The wrapped component as `T`, or `nil` if it is of another type.
     ///
@@ -66,10 +80,14 @@ public struct AnyRenderable: Sendable, Equatable {
 class _AnyRenderableBox: @unchecked Sendable {
     // Unchecked: subclasses store one immutable `Sendable` component.
     @usableFromInline init() {}
+    /// Which component types are inputs.
+    static let inputTypes = TypeFacts<Bool>()
     var baseComponent: any Renderable { fatalError("abstract") }
     var componentType: any Renderable.Type { fatalError("abstract") }
     func render(in view: Any) -> Bool { fatalError("abstract") }
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
+    var input: (any InputComponent)? { fatalError("abstract") }
+    func inputSnapshot() -> InputSnapshot? { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -88,17 +106,59 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         component.render(in: view)
         return true
     }
+
+    /// Found by a dynamic cast: a box made without knowing may hold an input. Whether the
+    /// component's type is one is asked once per type (a failed cast costs thousands of
+    /// instructions, and values and validation ask every row).
+    override var input: (any InputComponent)? {
+        guard Self.inputTypes.fact(about: Component.self, { Component.self is any InputComponent.Type }) else { return nil }
+        return component as? any InputComponent
+    }
+
+    override func inputSnapshot() -> InputSnapshot? {
+        input.map { InputSnapshot($0) }
+    }
 }
 
 @usableFromInline
-final class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    /// `==` made where the box is, usually where the component's type is known: a generic
+    /// component's own `==` (a picker's, a stepper's) would run unspecialized, looking up type
+    /// metadata at every step, and diffing compares every paired row.
+    @usableFromInline let equals: (Component, Component) -> Bool
+
     @inlinable override init(_ component: Component) {
+        equals = { $0 == $1 }
         super.init(component)
     }
 
-    /// Compares box classes by identity, then the components: no dynamic cast.
+    /// Compares box classes, else component types, by identity, then the components: no
+    /// dynamic cast. Every box of an `Equatable` component type is one of these (or an
+    /// ``_InputBox``), so one of the same component type can be read as this box's superclass.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
-        return component == unsafeDowncast(other, to: Self.self).component
+        if ObjectIdentifier(type(of: other)) != ObjectIdentifier(Self.self),
+           ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) {
+            return false
+        }
+        return equals(component, unsafeDowncast(other, to: _RenderableBox<Component>.self).component)
     }
+}
+
+/// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
+///
+/// It keeps a snapshot function made where the component's type is known, so reading the value
+/// through the binding runs code specialized for it, not generic code that looks up the
+/// binding's type metadata at every step.
+@usableFromInline
+final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    @usableFromInline let snapshot: (Component) -> InputSnapshot
+
+    @inlinable override init(_ component: Component) {
+        snapshot = { InputSnapshot($0) }
+        super.init(component)
+    }
+
+    override var input: (any InputComponent)? { component }
+
+    override func inputSnapshot() -> InputSnapshot? { snapshot(component) }
 }

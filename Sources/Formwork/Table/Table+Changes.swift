@@ -101,13 +101,13 @@ struct TableDiffSource<Section: Equatable, Row: Equatable, SectionID: Hashable, 
         sectionIDs[section] == other.sectionIDs[otherSection]
     }
     @inlinable
-    func rowHash(_ section: Int, _ row: Int) -> Int { rowHashes[rowStarts[section] + row] }
+    func rowHash(_ flat: Int) -> Int { rowHashes[flat] }
     @inlinable
-    func sameRow(_ section: Int, _ row: Int, as other: Self, _ otherSection: Int, _ otherRow: Int) -> Bool {
-        rowIDs[rowStarts[section] + row] == other.rowIDs[other.rowStarts[otherSection] + otherRow]
+    func sameRow(_ flat: Int, as other: Self, _ otherFlat: Int) -> Bool {
+        rowIDs[flat] == other.rowIDs[otherFlat]
     }
     @inlinable
-    func isSectionRelative(_ section: Int, _ row: Int) -> Bool { false }
+    func isSectionRelative(_ flat: Int) -> Bool { false }
 
     @inlinable
     func sectionChanged(_ section: Int, from old: Self, _ oldSection: Int) -> Bool {
@@ -115,8 +115,8 @@ struct TableDiffSource<Section: Equatable, Row: Equatable, SectionID: Hashable, 
     }
 
     @inlinable
-    func rowChange(_ section: Int, _ row: Int, from old: Self, _ oldSection: Int, _ oldRow: Int) -> RowContentChange {
-        let new = table.sections[section].rows[row], old = old.table.sections[oldSection].rows[oldRow]
+    func rowChange(_ row: DiffRow, from old: Self, _ oldRow: DiffRow) -> RowContentChange {
+        let new = table.sections[row.section].rows[row.row], old = old.table.sections[oldRow.section].rows[oldRow.row]
         if new == old { return .unchanged }
         guard rowsHaveKinds else { return .updated }
         return rowKind(of: new) == rowKind(of: old) ? .updated : .replaced

@@ -12,67 +12,126 @@ extension Binding {
     public func binding<Key: Hashable & Sendable, Element: Sendable>(
         forKey key: Key, default defaultValue: Element
     ) -> Binding<Element> where Value == [Key: Element] {
-        let read = self.read, modify = self.modify
-        return Binding<Element>(
-            read: { read()[key] ?? defaultValue },
-            modify: { body in modify { body(&$0[key, default: defaultValue]) } }
-        )
-    }
-
-    /// A binding to the element of this collection whose id is `id`, found by id (not by
-    /// index) on every read and write, so it follows its element when the collection changes.
-    ///
-    /// When no element has the id any more, reads give the last value read or written through
-    /// this binding and writes do nothing. The element's last index is remembered, so a read
-    /// or write costs one comparison while the element stays in place.
-    func element<ID: Hashable & Sendable>(
-        at index: Value.Index, in collection: Value, id: @escaping @Sendable (Value.Element) -> ID
-    ) -> Binding<Value.Element>
-    where Value: MutableCollection & RandomAccessCollection & Sendable, Value.Index: Sendable, Value.Element: Sendable {
-        let read = self.read, modify = self.modify
-        let element = collection[index]
-        let memory = ElementMemory(element: element, offset: collection.distance(from: collection.startIndex, to: index))
-        let elementID = id(element)
-        @Sendable func find(in collection: Value) -> Value.Index? {
-            let offset = memory.offset
-            if offset >= 0, offset < collection.count {
-                let hinted = collection.index(collection.startIndex, offsetBy: offset)
-                if id(collection[hinted]) == elementID { return hinted }
-            }
-            return collection.firstIndex { id($0) == elementID }
-        }
-        return Binding<Value.Element>(
-            read: {
-                let collection = read()
-                guard let index = find(in: collection) else { return memory.element }
-                memory.remember(collection[index], offset: collection.distance(from: collection.startIndex, to: index))
-                return collection[index]
-            },
-            modify: { body in
-                modify { collection in
-                    guard let index = find(in: collection) else { return }
-                    body(&collection[index])
-                    memory.remember(collection[index], offset: collection.distance(from: collection.startIndex, to: index))
-                }
-            }
-        )
+        let parent = access
+        return Binding<Element>(access: .closures(
+            read: { parent.value[key] ?? defaultValue },
+            modify: { body in parent.modify { body(&$0[key, default: defaultValue]) } }
+        ))
     }
 }
 
-/// The last known value and offset of a collection element that a binding follows by id.
-private final class ElementMemory<Element: Sendable>: @unchecked Sendable {
-    // Unchecked: `storage` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var storage: (element: Element, offset: Int)
+/// The elements of a bound collection, as one ``BindingLocation`` with a slot per element: what
+/// `ForEach` over a binding hands its rows, one binding per slot.
+///
+/// Each binding finds its element by id (not by index) on every read and write, so it follows
+/// its element when the collection changes. When no element has the id any more, reads give the
+/// last value read or written through it and writes do nothing. The element's last offset is
+/// remembered, so a read or write costs one comparison while the element stays in place.
+///
+/// Bindings reach it through ``BindingLocation``, whose calls run generic code that looks up
+/// type metadata at every step; so it keeps the work in two functions made where the
+/// collection's type is known (`ForEach`'s inlinable initializer), which are specialized.
+@usableFromInline
+final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sendable, ID: Hashable & Sendable>:
+    BindingLocation, @unchecked Sendable where Data.Element: Sendable, Data.Index: Sendable
+{
+    // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock` (so
+    // their dynamic exclusivity checks, ~120 instructions an access, are off); the rest is
+    // immutable.
+    @usableFromInline let parent: Binding<Data>.Access
+    @usableFromInline let id: @Sendable (Data.Element) -> ID
+    /// Per slot, the id of the element it follows.
+    @usableFromInline let ids: [ID]
+    @usableFromInline let lock = NSLock()
+    /// Per slot, the element's last known value and its offset in the collection.
+    @usableFromInline @exclusivity(unchecked) var lastValues: [Data.Element]
+    @usableFromInline @exclusivity(unchecked) var lastOffsets: [Int]
+    /// ``readElement(_:_:)`` and ``modifyElement(_:_:)``, specialized.
+    @usableFromInline let reader: (BoundElements, Int, (UnsafeRawPointer) -> Void) -> Void
+    @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Void
 
-    init(element: Element, offset: Int) {
-        storage = (element, offset)
+    /// The elements of the collection `binding` holds, read once.
+    @inlinable
+    init(_ binding: Binding<Data>, id: @escaping @Sendable (Data.Element) -> ID) {
+        let collection = binding.wrappedValue
+        parent = binding.access
+        self.id = id
+        ids = collection.map(id)
+        lastValues = Array(collection)
+        lastOffsets = Array(0..<lastValues.count)
+        reader = { $0.readElement($1, $2) }
+        modifier = { $0.modifyElement($1, $2) }
     }
 
-    var element: Element { lock.withLock { storage.element } }
-    var offset: Int { lock.withLock { storage.offset } }
+    /// The binding to the element in `slot`.
+    @inlinable
+    func binding(_ slot: Int) -> Binding<Data.Element> {
+        Binding(access: .location(self, slot: slot, offset: 0))
+    }
 
-    func remember(_ element: Element, offset: Int) {
-        lock.withLock { storage = (element, offset) }
+    @usableFromInline
+    func read(slot: Int, _ body: (UnsafeRawPointer) -> Void) {
+        reader(self, slot, body)
+    }
+
+    @usableFromInline
+    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+        modifier(self, slot, body)
+    }
+
+    /// Runs `body` with the address of the element of `slot`, or of its last value if it is gone.
+    @inlinable
+    func readElement(_ slot: Int, _ body: (UnsafeRawPointer) -> Void) {
+        let collection = parent.value
+        let offset = find(slot, in: collection)
+        var element: Data.Element
+        if offset >= 0 {
+            element = collection[collection.index(collection.startIndex, offsetBy: offset)]
+            remember(element, at: offset, in: slot)
+        } else {
+            lock.lock()
+            element = lastValues[slot]
+            lock.unlock()
+        }
+        withUnsafePointer(to: &element) { body(UnsafeRawPointer($0)) }
+    }
+
+    /// Runs `body` with the address of the element of `slot` in the collection, if it is there.
+    @inlinable
+    func modifyElement(_ slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+        parent.modify { collection in
+            let offset = find(slot, in: collection)
+            guard offset >= 0 else { return }
+            let index = collection.index(collection.startIndex, offsetBy: offset)
+            withUnsafeMutablePointer(to: &collection[index]) { body(UnsafeMutableRawPointer($0)) }
+            remember(collection[index], at: offset, in: slot)
+        }
+    }
+
+    /// The offset of the element of `slot` in `collection`: its last offset if it is still
+    /// there, else wherever its id is; -1 if no element has its id.
+    @inlinable
+    func find(_ slot: Int, in collection: Data) -> Int {
+        lock.lock()
+        let last = lastOffsets[slot]
+        lock.unlock()
+        if last < collection.count, id(collection[collection.index(collection.startIndex, offsetBy: last)]) == ids[slot] {
+            return last
+        }
+        var index = collection.startIndex, offset = 0
+        while index != collection.endIndex {
+            if id(collection[index]) == ids[slot] { return offset }
+            collection.formIndex(after: &index)
+            offset += 1
+        }
+        return -1
+    }
+
+    @inlinable
+    func remember(_ element: Data.Element, at offset: Int, in slot: Int) {
+        lock.lock()
+        lastValues[slot] = element
+        lastOffsets[slot] = offset
+        lock.unlock()
     }
 }

@@ -1,7 +1,8 @@
 /// A read-write reference to a value owned elsewhere: what an input component reads and writes.
 ///
-/// A binding is a pair of `@Sendable` closures, so it can be stored in a `Sendable` component
-/// and called from any thread. Project it to a member with dynamic member lookup:
+/// A binding reads and writes through `Sendable` references (a ``FormModel``'s storage, or a
+/// getter and a setter), so it can be stored in a `Sendable` component and called from any
+/// thread. Project it to a member with dynamic member lookup:
 ///
 /// ```swift
 /// @FormModel var account = Account()
@@ -21,8 +22,13 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    @usableFromInline let read: @Sendable () -> Value
-    @usableFromInline let modify: @Sendable ((inout Value) -> Void) -> Void
+    /// Where the value lives: see ``Access``.
+    @usableFromInline let access: Access
+
+    @inlinable
+    init(access: Access) {
+        self.access = access
+    }
 
     /// Creates a binding from a getter and a setter.
     ///
@@ -32,26 +38,18 @@ public struct Binding<Value> {
     /// ```
     @inlinable
     public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
-        read = get
-        modify = { body in
+        access = .closures(read: get, modify: { body in
             var value = get()
             body(&value)
             set(value)
-        }
-    }
-
-    /// Creates a binding whose writes modify the owner in place, in one step.
-    @usableFromInline
-    init(read: @escaping @Sendable () -> Value, modify: @escaping @Sendable ((inout Value) -> Void) -> Void) {
-        self.read = read
-        self.modify = modify
+        })
     }
 
     /// The current value: reading calls the getter, assigning calls the setter.
     @inlinable
     public var wrappedValue: Value {
-        get { read() }
-        nonmutating set { modify { $0 = newValue } }
+        get { access.value }
+        nonmutating set { access.modify { $0 = newValue } }
     }
 
     /// The binding itself: what `$name` gives for a `@Binding var name` or a `$name` closure parameter.
@@ -69,19 +67,17 @@ public struct Binding<Value> {
     /// ```swift
     /// $account.email        // Binding<String>, via dynamic member lookup
     /// ```
+    /// A stored property of a ``FormModel``'s model (or of a collection element that `ForEach`
+    /// binds) is read and written in place, without copying the rest of the model.
     @inlinable
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable) -> Binding<Member> {
-        let read = self.read, modify = self.modify
-        return Binding<Member>(
-            read: { read()[keyPath: keyPath] },
-            modify: { body in modify { body(&$0[keyPath: keyPath]) } }
-        )
+        Binding<Member>(access: access.member(keyPath))
     }
 
     /// Changes the value in place in one step (one lock for ``FormModel`` bindings).
     @inlinable
     func update(_ body: (inout Value) -> Void) {
-        withoutActuallyEscaping(body) { body in modify(body) }
+        access.modify(body)
     }
 }
 
@@ -95,9 +91,9 @@ extension Binding where Value: Sendable {
     /// ```
     @inlinable
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(read: { value }, modify: { body in
+        Binding(access: .closures(read: { value }, modify: { body in
             var copy = value
             body(&copy)
-        })
+        }))
     }
 }

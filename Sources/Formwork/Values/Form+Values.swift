@@ -25,11 +25,10 @@ extension Form {
     /// page would not submit them, but they are part of the model). Rows inside a nested form (a
     /// ``NavigationLink`` destination) belong to that form.
     public var values: FormValues {
-        var values = FormValues()
-        for row in keyedRows().rows {
-            guard let input = row.input else { continue }
-            let (value, formValue) = input.snapshot()
-            values.append(key: row.key, identity: row.node.id, value: formValue, typed: value, isSecure: input.isSecure)
+        var values = FormValues(minimumCapacity: rowCount)
+        forEachKeyedRow { node, key in
+            guard let input = node.component.inputSnapshot() else { return }
+            values.append(key: key, identity: node.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
         }
         return values
     }
@@ -271,22 +270,33 @@ extension Form {
     struct KeyedRow {
         var node: Node
         var key: String
-        var input: (any InputComponent)?
+        var input: (any InputComponent)? { node.component.input }
     }
 
     /// Every row in form order, with its unique key and its input, and the keys no write goes
     /// through.
     func keyedRows() -> (rows: [KeyedRow], refused: [String: RowKeys.Refusal]) {
-        let keys = rowKeys
         var rows: [KeyedRow] = []
-        rows.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
+        rows.reserveCapacity(rowCount)
+        let refused = forEachKeyedRow { node, key in rows.append(KeyedRow(node: copy node, key: key)) }
+        return (rows, refused)
+    }
+
+    /// Calls `body` with every row, in form order, where it is stored, and its unique key;
+    /// returns the keys no write goes through.
+    @discardableResult
+    func forEachKeyedRow(_ body: (_ node: borrowing Node, _ key: String) -> Void) -> [String: RowKeys.Refusal] {
+        let keys = rowKeys
         for (section, sectionKeys) in zip(sections, keys.keys) {
-            for (node, key) in zip(section.rows, sectionKeys) {
-                rows.append(KeyedRow(node: node, key: key, input: node.component.base as? any InputComponent))
+            section.rows.withUnsafeBufferPointer { rows in
+                for row in rows.indices { body(rows[row], sectionKeys[row]) }
             }
         }
-        return (rows, keys.refused)
+        return keys.refused
     }
+
+    /// How many rows the form has.
+    var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     /// Runs `writer` on the row; one error if the row is disabled or `writer` throws.
     private static func write(to row: KeyedRow, _ writer: RowWriter) -> [ValueConversionError] {

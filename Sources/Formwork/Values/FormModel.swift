@@ -16,13 +16,20 @@ import Foundation
 /// (Foundation's lock works on every platform Swift runs on, with no availability limits).
 @propertyWrapper
 public final class FormModel<Model: Sendable>: @unchecked Sendable {
-    // Unchecked: `storage` is only touched while holding `lock`.
+    // Unchecked: `storage` is only touched while holding `lock`. It is allocated once, so that
+    // bindings reach the model by address with no exclusivity check on a stored property.
     private let lock = NSLock()
-    private var storage: Model
+    private let storage: UnsafeMutablePointer<Model>
 
     /// Creates a holder with an initial model: `@FormModel var settings = Settings()`.
     public init(wrappedValue: Model) {
-        storage = wrappedValue
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: wrappedValue)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// Creates a holder with an initial model: `FormModel(Settings())`.
@@ -32,8 +39,8 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
     /// The current model; assigning replaces it.
     public var value: Model {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
+        get { locked { storage.pointee } }
+        set { locked { storage.pointee = newValue } }
     }
 
     /// The current model (the property wrapper's value): the same as ``value``.
@@ -44,7 +51,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
     /// A binding to the whole model, `$settings`; project members with `$settings.wifi`.
     public var projectedValue: Binding<Model> {
-        Binding(read: { self.value }, modify: { body in self.update(body) })
+        Binding(access: .location(self, slot: 0, offset: 0))
     }
 
     /// A binding to one member of the model.
@@ -63,6 +70,25 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
     /// ```
     /// Do not read or write this model (or its bindings) inside `body`: the lock is not reentrant.
     public func update<Result>(_ body: (inout Model) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&storage) }
+        try locked { try body(&storage.pointee) }
+    }
+
+    /// Runs `body` holding the lock.
+    private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+extension FormModel: BindingLocation {
+    /// Runs `body` with the model's address, under the lock.
+    @usableFromInline func read(slot: Int, _ body: (UnsafeRawPointer) -> Void) {
+        locked { body(UnsafeRawPointer(storage)) }
+    }
+
+    /// Runs `body` with the model's address, under the lock, to change it in place.
+    @usableFromInline func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+        locked { body(UnsafeMutableRawPointer(storage)) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A snapshot of every input's value, keyed by row: what `form.values` returns.
 ///
 /// ```swift
@@ -33,11 +35,17 @@ public struct FormValues: Sendable {
 
     /// The entries, in form order (by key for a decoded snapshot).
     public private(set) var entries: [Entry] = []
-    private var positionsByKey: [String: Int] = [:]
-    private var positionsByIdentity: [Identity: Int] = [:]
+    /// Where each key and identity is, built when first looked up: a form's values are often
+    /// encoded or walked in order, never looked up.
+    private var index = PositionIndex()
 
     /// An empty snapshot.
     public init() {}
+
+    /// An empty snapshot with room for `count` entries, so appending them never grows it.
+    init(minimumCapacity count: Int) {
+        entries.reserveCapacity(count)
+    }
 
     /// Creates a snapshot from keys and values; a repeated key keeps its last value.
     public init(_ values: some Sequence<(key: String, value: FormValue)>) {
@@ -46,10 +54,18 @@ public struct FormValues: Sendable {
 
     /// Appends an entry whose key is new (keys come from ``ValueKeys``, so they are unique).
     mutating func append(key: String, identity: Identity, value: FormValue, typed: (any Sendable)?, isSecure: Bool = false) {
-        positionsByKey[key] = entries.count
-        if positionsByIdentity[identity] == nil { positionsByIdentity[identity] = entries.count }
+        let position = entries.count
         entries.append(Entry(key: key, identity: identity, value: value, typed: typed, isSecure: isSecure))
+        // A copy of this snapshot may share the index: it indexes the copy's entries.
+        if isKnownUniquelyReferenced(&index) {
+            index.noteAppended(key: key, identity: identity, at: position)
+        } else {
+            index = PositionIndex()
+        }
     }
+
+    private var positionsByKey: [String: Int] { index.positions(of: entries).byKey }
+    private var positionsByIdentity: [Identity: Int] { index.positions(of: entries).byIdentity }
 
     /// The number of entries.
     public var count: Int { entries.count }
@@ -130,11 +146,41 @@ public struct FormValues: Sendable {
     }
 
     private mutating func reindex() {
-        positionsByKey.removeAll(keepingCapacity: true)
-        positionsByIdentity.removeAll(keepingCapacity: true)
-        for (position, entry) in entries.enumerated() {
-            positionsByKey[entry.key] = position
-            if positionsByIdentity[entry.identity] == nil { positionsByIdentity[entry.identity] = position }
+        index = PositionIndex()
+    }
+}
+
+extension FormValues {
+    /// Where each key and identity of a snapshot's entries is, built on first use and shared by
+    /// copies of the snapshot that hold the same entries.
+    final class PositionIndex: @unchecked Sendable {
+        // Unchecked: `positions` is only touched while holding `lock`, or by the only holder
+        // (so its dynamic exclusivity checks are off).
+        private let lock = NSLock()
+        @exclusivity(unchecked) private var positions: (byKey: [String: Int], byIdentity: [Identity: Int])?
+
+        /// The positions of `entries` (the entries of the snapshots that hold this index).
+        func positions(of entries: [Entry]) -> (byKey: [String: Int], byIdentity: [Identity: Int]) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let positions { return positions }
+            var byKey: [String: Int] = [:], byIdentity: [Identity: Int] = [:]
+            byKey.reserveCapacity(entries.count)
+            byIdentity.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() {
+                byKey[entry.key] = position
+                if byIdentity[entry.identity] == nil { byIdentity[entry.identity] = position }
+            }
+            positions = (byKey, byIdentity)
+            return (byKey, byIdentity)
+        }
+
+        /// Keeps a built index up to date with an entry appended at `position`; called by the
+        /// index's only holder.
+        func noteAppended(key: String, identity: Identity, at position: Int) {
+            guard positions != nil else { return }
+            positions!.byKey[key] = position
+            if positions!.byIdentity[identity] == nil { positions!.byIdentity[identity] = position }
         }
     }
 }

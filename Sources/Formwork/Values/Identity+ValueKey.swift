@@ -15,7 +15,7 @@ extension Identity {
 extension ExplicitValue {
     /// The value as plain text: a `String` itself, anything else `String(describing:)`.
     var plainText: String {
-        if let string = base.base as? String { return string }
+        if let string { return string }
         return String(describing: base.base)
     }
 }
@@ -52,7 +52,7 @@ struct RowKeys: Sendable {
 
     /// The keys of `form`'s rows, in form order.
     init(_ form: Form) {
-        var resolver = KeyResolver(form.registry)
+        var resolver = KeyResolver(form.registry, rowCount: form.rowCount)
         keys = form.sections.map { section in section.rows.map { resolver.key(for: $0.id, inSection: section.id) } }
         for key in resolver.ambiguous.keys { refused[key] = .sharedIdentity }
         guard resolver.hasCollisions else { return }
@@ -93,10 +93,13 @@ private struct KeyResolver {
     private(set) var counts: [String: Int] = [:]
     /// The keys that name several rows, and so none, with the identity those rows hold.
     private(set) var ambiguous: [String: Identity] = [:]
+    /// The last section asked for, with its key.
+    private var lastSection: (id: Identity, key: String)?
 
-    init(_ registry: IdentityRegistry) {
+    init(_ registry: IdentityRegistry, rowCount: Int = 0) {
         shared = registry.shared
         repeatedInSection = registry.repeatedInSection
+        counts.reserveCapacity(rowCount)
     }
 
     /// The key of `row` in `section`, counted.
@@ -112,17 +115,25 @@ private struct KeyResolver {
     }
 
     private mutating func resolved(_ row: Identity, inSection section: Identity) -> String {
-        if row.isSectionRelative { return section.valueKey + "/" + row.valueKey }
+        if row.isSectionRelative { return key(ofSection: section) + "/" + row.valueKey }
         guard !shared.isEmpty || !repeatedInSection.isEmpty else { return row.valueKey }
         let first = row.unrepeated
         let isShared = shared.contains(first), isRepeated = repeatedInSection.contains(first)
         guard isShared || isRepeated else { return row.valueKey }
         ambiguous[first.valueKey] = first
-        var key = isShared ? section.valueKey + "/" + first.valueKey : first.valueKey
+        var key = isShared ? key(ofSection: section) + "/" + first.valueKey : first.valueKey
         if isRepeated {
             key += "#\(row.occurrence)"
-            if isShared { ambiguous[section.valueKey + "/" + first.valueKey] = first }
+            if isShared { ambiguous[self.key(ofSection: section) + "/" + first.valueKey] = first }
         }
+        return key
+    }
+
+    /// The key of `section`, kept while its rows ask for it.
+    private mutating func key(ofSection section: Identity) -> String {
+        if let lastSection, lastSection.id == section { return lastSection.key }
+        let key = section.valueKey
+        lastSection = (section, key)
         return key
     }
 }

@@ -43,6 +43,7 @@ public protocol InputComponent<Value>: Renderable, Equatable {
 
 extension InputComponent where Value: FormValueConvertible {
     /// The value's own ``FormValueConvertible/formValue``.
+    @inlinable
     public func formValue(of value: Value) -> FormValue { value.formValue }
 
     /// The value's own conversion.
@@ -57,6 +58,13 @@ extension InputComponent where Value: FormValueConvertible {
 }
 
 extension InputComponent {
+    /// Lowers the input into one node whose box hands the input to ``Form/values``,
+    /// ``Form/validate()`` and `apply` without a dynamic cast.
+    @inlinable
+    public func _lower(into rows: inout _Lowering<Node>) {
+        rows.append(Node(id: rows.identity(of: Self.self), component: AnyRenderable(input: self)))
+    }
+
     /// The same input with `rules` added after its existing ones.
     ///
     /// ```swift
@@ -111,6 +119,6 @@ extension Identified where Content: InputComponent {
     public func validate(_ rules: ValidationRule<Content.Value>...) -> Identified<Content> {
         var copy = content
         copy.rules.append(contentsOf: rules)
-        return Identified(content: copy, id: id, isExact: isExact)
+        return replacingContent(with: copy)
     }
 }

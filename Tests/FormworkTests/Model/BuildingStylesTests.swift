@@ -28,6 +28,28 @@ import Testing
         expectOutline(operators, dsl.outline)
     }
 
+    @Test func inputsBuiltByHandEqualTheDSLsAndGiveTheSameValues() {
+        struct Settings: Sendable { var wifi = true, retries = 3 }
+        @FormModel var settings = Settings()
+        let dsl = Form {
+            Section {
+                Toggle("Wi-Fi", isOn: $settings.wifi).id("wifi")
+                Stepper("Retries", value: $settings.retries).id("retries")
+            }.id("network")
+        }
+        let hand = Form.empty
+            |-+ Section(id: "network")
+            |--+ Node(id: "wifi", component: Toggle("Wi-Fi", isOn: $settings.wifi))
+            |--+ Node(id: "retries", component: Stepper("Retries", value: $settings.retries))
+        #expect(hand == dsl)
+        #expect(hand.changes(from: dsl).isEmpty)
+        // A section's id names the section only: the rows' keys are form-wide.
+        #expect(dsl.values == ["wifi": true, "retries": 3])
+        #expect(hand.values == dsl.values)
+        #expect(hand.apply(raw: ["retries": "4"]).isEmpty)
+        #expect(dsl.values["retries"] == 4)
+    }
+
     @Test func imperativeCallsBuildTheSameModelAsLoopsInTheDSL() {
         let accounts = [("Jane", "jane@example.com"), ("Joe", "joe@example.com")]
         let dsl = Form {

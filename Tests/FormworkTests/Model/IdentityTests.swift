@@ -59,6 +59,16 @@ import Testing
         #expect(Identity("x").explicitValue == AnyHashable("x"))
     }
 
+    @Test func stringIdsCompareHashAndPrintAsStrings() {
+        let id = Identity("x")
+        #expect(id == Identity(String("xy".dropLast())))
+        #expect(id.hashValue == Identity(String("xy".dropLast())).hashValue)
+        #expect(id.description == "\"x\"")
+        #expect(Identity(Substring("x")) != id)
+        #expect(Identity(Substring("x")).explicitValue == AnyHashable(Substring("x")))
+        #expect(Form { Section { Toggle("X", isOn: .constant(true)).id(Substring("x")) } }.values == ["x": true])
+    }
+
     @Test func sectionIdentityIsStableAcrossConditionalSections() {
         func form(_ flag: Bool) -> Form {
             Form {

@@ -33,6 +33,35 @@ import Testing
         #expect(model.value == Account(name: "Jane", address: .init(city: "Zürich")))
     }
 
+    @Test func projectsComputedMembersThroughTheirKeyPaths() {
+        struct Temperature: Sendable {
+            var label = "Kitchen"
+            var celsius = 20.0
+            var fahrenheit: Double {
+                get { celsius * 9 / 5 + 32 }
+                set { celsius = (newValue - 32) * 5 / 9 }
+            }
+        }
+        let model = FormModel(Temperature())
+        let fahrenheit = model.binding(\.fahrenheit)
+        #expect(fahrenheit.wrappedValue == 68)
+        fahrenheit.wrappedValue = 212
+        #expect(model.value.celsius == 100)
+        #expect(model.value.label == "Kitchen")
+    }
+
+    @Test func membersOfMembersReadAndWriteTheirOwnStorage() {
+        struct Pair: Sendable, Equatable { var first = "a", second = "b" }
+        struct Model: Sendable, Equatable { var flag = false, pair = Pair(), count = 7, last = Pair(first: "c", second: "d") }
+        @FormModel var model = Model()
+        let second = $model.last.second, flag = $model.flag
+        #expect([second.wrappedValue, $model.pair.first.wrappedValue, $model.pair.second.wrappedValue] == ["d", "a", "b"])
+        second.wrappedValue = "z"
+        flag.wrappedValue = true
+        $model.count.wrappedValue += 1
+        #expect(model == Model(flag: true, pair: Pair(), count: 8, last: Pair(first: "c", second: "z")))
+    }
+
     @Test func propertyWrapperSpelling() {
         @FormModel var account = Account()
         let form = Form { Section { TextField("Name", text: $account.name).id("name") } }

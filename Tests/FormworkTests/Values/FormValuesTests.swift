@@ -73,6 +73,28 @@ import Testing
         #expect(FormValues([(key: "x", value: FormValue.int(1)), (key: "x", value: 2)]) == ["x": 2])
     }
 
+    @Test func copiesLookUpTheirOwnEntries() {
+        @FormModel var account = (name: "Ada", age: 36)
+        let form = Form {
+            Section {
+                TextField("Name", text: $account.name).id("name")
+                Stepper("Age", value: $account.age).id("age")
+            }
+        }
+        let original = form.values
+        #expect(original["age"] == 36)
+        var copy = original
+        copy["team"] = "core"
+        copy["name"] = nil
+        #expect(copy["team"] == "core" && copy["name"] == nil && copy["age"] == 36)
+        #expect(copy.entry(for: Identity("age"))?.key == "age")
+        #expect(original["team"] == nil && original["name"] == "Ada")
+        #expect(original.entry(for: Identity("name"))?.value == "Ada")
+        var grown = original
+        grown["team"] = "core"
+        #expect(grown["team"] == "core" && original.count == 2 && grown.count == 3)
+    }
+
     @Test func nanEqualsItselfAndEncodesAsAString() throws {
         let values: FormValues = ["x": .double(.nan), "y": .double(-.infinity)]
         #expect(values == values)

@@ -58,6 +58,10 @@ import Testing
         #expect(PickerOption("Pro", value: Plan.pro, key: "p").key == "p")
         enum Size: Hashable, Sendable { case small, large }
         #expect(PickerOption("Small", value: Size.small).key == "small")
+        enum Priority: Int, Sendable { case low = 1, high = 9 }
+        #expect(PickerOption("High", value: Priority.high).key == "9")
+        #expect(PickerOption("Low", value: Priority?.some(.low)).key == "1")
+        #expect(Picker("Priority", selection: .constant(Priority.low), options: [.low, .high]) { "\($0)" }.options.map(\.key) == ["1", "9"])
     }
 
     @Test func valuesAreKeysAndTypedLookupsGiveOptions() {

@@ -1,0 +1,70 @@
+extension Binding {
+    /// Where a binding's value lives, and how it is read and written.
+    ///
+    /// A ``FormModel`` binding and its projections to stored properties point into the model's
+    /// storage: the model (a ``BindingLocation``) and the member's byte offset in it, so reading
+    /// `$settings.account.name` copies one string under the model's lock, not the whole model,
+    /// and applies no key path. Element bindings of `ForEach` are locations too, one per
+    /// `ForEach`, with a slot per element. Anything else (a getter and a setter, a computed
+    /// property, a dictionary entry) goes through closures.
+    @usableFromInline
+    enum Access: Sendable {
+        /// The value is `offset` bytes into the value `location` holds in `slot`.
+        case location(any BindingLocation, slot: Int, offset: Int)
+        /// The value is read by `read` and changed in place by `modify`.
+        case closures(read: @Sendable () -> Value, modify: @Sendable ((inout Value) -> Void) -> Void)
+
+        /// The current value.
+        @inlinable
+        var value: Value {
+            switch self {
+            case .location(let location, let slot, let offset):
+                // Optional, not a generic result through the location: where `Value` is known
+                // (a component reading its binding) this costs nothing, where it is not, one
+                // metadata lookup, against several for a generic call through the location.
+                var value: Value?
+                location.read(slot: slot) { value = ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
+                return value!
+            case .closures(let read, _):
+                return read()
+            }
+        }
+
+        /// Changes the value in place, in one step.
+        @inlinable
+        func modify(_ body: (inout Value) -> Void) {
+            switch self {
+            case .location(let location, let slot, let offset):
+                location.modify(slot: slot) { body(&($0 + offset).assumingMemoryBound(to: Value.self).pointee) }
+            case .closures(_, let modify):
+                modify(body)
+            }
+        }
+
+        /// The access to a member: in place if the member is a stored property (its key path
+        /// has an offset), else through the key path.
+        @inlinable
+        func member<Member>(_ keyPath: WritableKeyPath<Value, Member> & Sendable) -> Binding<Member>.Access {
+            if case .location(let location, let slot, let offset) = self, let memberOffset = MemoryLayout<Value>.offset(of: keyPath) {
+                return .location(location, slot: slot, offset: offset + memberOffset)
+            }
+            let parent = self
+            return .closures(
+                read: { parent.value[keyPath: keyPath] },
+                modify: { body in parent.modify { body(&$0[keyPath: keyPath]) } }
+            )
+        }
+    }
+}
+
+/// Storage that bindings read and write in place: a ``FormModel``, or the elements a `ForEach`
+/// binds. Each call runs `body` with the address of the value in `slot` (a model has one slot),
+/// valid only during the call and under whatever lock guards the storage; a value that no
+/// longer exists may be read from a copy, and is not written.
+@usableFromInline
+protocol BindingLocation: AnyObject, Sendable {
+    /// Runs `body` with the address of the value in `slot`, for reading.
+    func read(slot: Int, _ body: (UnsafeRawPointer) -> Void)
+    /// Runs `body` with the address of the value in `slot`, for changing it in place.
+    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void)
+}
