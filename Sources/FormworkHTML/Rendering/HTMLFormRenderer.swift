@@ -111,17 +111,28 @@ struct HTMLFormRenderer {
         writer.startTag("div")
         writer.attribute("class", Self.rowClass(isInvalid: !rowMessages.isEmpty, isDisabled: node.isDisabled))
         writer.closeStartTag()
-        if let component = node.component.base as? any HTMLRenderable {
-            component.renderHTML(into: &writer, context: context)
-        } else {
-            writeCell(of: node.component)
-        }
+        writeContent(of: node, context: context)
         if !rowMessages.isEmpty {
             writer.element("div", ["class": "fw-error", "id": ids.error(ofControl: context.controlID)]) { writer in
                 for message in rowMessages { writer.element("p", text: message) }
             }
         }
         writer.endTag("div")
+    }
+
+    /// A built-in component's control, as every host shows it; a custom component's own markup;
+    /// or what any other component shows in a `Cell`.
+    private mutating func writeContent(of node: Node, context: HTMLRowContext) {
+        let presentation: RowPresentation
+        if let source = node.component.base as? any ControlSource {
+            presentation = node.presentation(of: source, showing: context.submittedText)
+        } else if let component = node.component.base as? any HTMLRenderable {
+            component.renderHTML(into: &writer, context: context)
+            return
+        } else {
+            presentation = node.presentation(showing: context.submittedText)
+        }
+        ControlMarkup(node, presentation: presentation, context: context).write(into: &writer)
     }
 
     private mutating func context(for node: Node, key: String, messages: [String], footerID: String?) -> HTMLRowContext {
@@ -162,8 +173,8 @@ struct HTMLFormRenderer {
         }
     }
 
-    /// What a component without markup of its own shows in a `Cell`, as text; a component
-    /// that renders into another kind of view shows its description, if it has one.
+    /// What a header or footer without markup of its own shows in a `Cell`, as text; one that
+    /// renders into another kind of view shows its description, if it has one.
     private mutating func writeCell(of component: AnyRenderable) {
         let cell = Cell()
         guard component.render(in: cell) else {

@@ -25,8 +25,9 @@ import Formwork
 ///     }
 /// }
 /// ```
-/// Components that do not adopt it show what they render into a `Cell` (title, subtitle,
-/// detail and value), as text.
+/// The built-in components do not adopt it: their markup follows the control every host gives
+/// them. Other components that do not adopt it show what they render into a `Cell` (title,
+/// subtitle, detail and value), as text.
 public protocol HTMLRenderable: Renderable {
     /// Writes the row's label and control (or its content) into `writer`.
     func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext)

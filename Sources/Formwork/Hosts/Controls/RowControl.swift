@@ -81,6 +81,12 @@ package struct TextFieldControl: Equatable, Sendable {
         self.keyboard = keyboard
         self.contentType = contentType
     }
+
+    /// A plain text field showing `text` that a number or date input could not show, with the
+    /// keyboard that suits the value expected.
+    package init(rejected text: String, keyboard: TextField.Keyboard) {
+        self.init(text: text, prompt: nil, isSecure: false, keyboard: keyboard, contentType: nil)
+    }
 }
 
 /// A ``Stepper``'s control: its value as text and as a number, its bounds and step.
@@ -93,13 +99,16 @@ package struct StepperControl: Equatable, Sendable {
     package var range: ClosedRange<Double>?
     /// How much one tap adds or removes.
     package var step: Double
+    /// The step as a form submits numbers ("1", "0.05"), for a native number input.
+    package var stepText: String
 
     /// A stepper's control.
-    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double) {
+    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double, stepText: String) {
         self.text = text
         self.value = value
         self.range = range
         self.step = step
+        self.stepText = stepText
     }
 }
 
@@ -113,13 +122,16 @@ package struct SliderControl: Equatable, Sendable {
     package var step: Double?
     /// The value as the outline shows it ("0.5").
     package var text: String
+    /// The step as a form submits numbers ("0.25"); `nil` for any value.
+    package var stepText: String?
 
     /// A slider's control.
-    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String) {
+    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?) {
         self.value = value
         self.range = range
         self.step = step
         self.text = text
+        self.stepText = stepText
     }
 }
 
