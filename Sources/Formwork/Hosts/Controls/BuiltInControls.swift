@@ -149,15 +149,24 @@ extension Picker: ControlSource {
 }
 
 extension DatePicker: ControlSource {
-    /// The kind of value, the value and the range in ISO 8601.
-    package var control: RowControl {
-        .datePicker(DatePickerControl(kind: DateKind(Value.self), text: selection.description,
-                                      range: range.map { $0.lowerBound.description...$0.upperBound.description }))
+    /// The kind of value, the value (none while empty) and the range in ISO 8601, and whether
+    /// the picker may be empty.
+    package var control: RowControl { picker(showing: selection.picked) }
+
+    /// The date picker showing `submitted` if it is a value of its kind (or empty text, for a
+    /// picker that may be empty); else a plain text field.
+    package func control(showing submitted: String) -> RowControl {
+        let isEmpty = submitted.trimmingWhitespace().isEmpty
+        guard let shown = try? Value(picked: isEmpty ? nil : Value.Picked(rawFormValue: submitted)) else {
+            return .textField(TextFieldControl(rejected: submitted, keyboard: .text))
+        }
+        return picker(showing: shown.picked)
     }
 
-    /// The date picker, if `submitted` is a value of its kind; else a plain text field.
-    package func control(showing submitted: String) -> RowControl {
-        (try? Value(rawFormValue: submitted)) == nil ? .textField(TextFieldControl(rejected: submitted, keyboard: .text)) : control
+    private func picker(showing picked: Value.Picked?) -> RowControl {
+        .datePicker(DatePickerControl(kind: DateKind(Value.Picked.self), text: picked?.description,
+                                      range: range.map { $0.lowerBound.description...$0.upperBound.description },
+                                      isOptional: (try? Value(picked: nil)) != nil))
     }
 
     /// The range, then what the rules added to it demand.
@@ -165,13 +174,21 @@ extension DatePicker: ControlSource {
         NativeConstraints(range: range, added: addedConstraints)
     }
 
-    /// Writes the moment's day, time, or both, read in the edit's time zone, if in the range.
+    /// Writes the moment's day, time, or both, read in the edit's time zone, if in the range;
+    /// or empties a picker that may be empty.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
-        guard case .setDate(let date, let timeZone) = edit else { throw .unfitEdit }
-        guard let text = DateKind(Value.self).text(for: date, in: timeZone) else {
-            throw ConversionFailure(.outOfRange, "Choose a date between the years 1 and 9999")
+        switch edit {
+        case .setDate(let date, let timeZone):
+            guard let text = DateKind(Value.Picked.self).text(for: date, in: timeZone) else {
+                throw ConversionFailure(.outOfRange, "Choose a date between the years 1 and 9999")
+            }
+            binding.wrappedValue = try value(fromRaw: text)
+        case .clearDate:
+            guard let empty = try? Value(picked: nil) else { throw .unfitEdit }
+            binding.wrappedValue = empty
+        default:
+            throw .unfitEdit
         }
-        binding.wrappedValue = try value(fromRaw: text)
     }
 }
 

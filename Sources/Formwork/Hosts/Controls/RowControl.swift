@@ -171,20 +171,25 @@ package struct PickerControl: Equatable, Sendable {
     }
 }
 
-/// A ``DatePicker``'s control: what it picks, its value and range as ISO 8601 text, and their
-/// conversions to and from `Date` in an explicit time zone (see ``DateKind``).
+/// A ``DatePicker``'s control: what it picks, its value and range as ISO 8601 text, whether it
+/// may be empty, and their conversions to and from `Date` in an explicit time zone (see
+/// ``DateKind``).
 package struct DatePickerControl: Equatable, Sendable {
     /// A day, a time, or both.
     package var kind: DateKind
-    /// The value in ISO 8601 (`2026-11-22`, `14:30`, `2026-11-22T14:30`).
-    package var text: String
+    /// The value in ISO 8601 (`2026-11-22`, `14:30`, `2026-11-22T14:30`); `nil` while empty.
+    package var text: String?
     /// The earliest and latest values accepted, in ISO 8601; `nil` for any.
     package var range: ClosedRange<String>?
+    /// Whether the picker may be empty (it edits an optional value): a host offers a way to set
+    /// a value and to clear it.
+    package var isOptional: Bool
 
     /// A date picker's control.
-    package init(kind: DateKind, text: String, range: ClosedRange<String>?) {
+    package init(kind: DateKind, text: String?, range: ClosedRange<String>?, isOptional: Bool = false) {
         self.kind = kind
         self.text = text
         self.range = range
+        self.isOptional = isOptional
     }
 }
