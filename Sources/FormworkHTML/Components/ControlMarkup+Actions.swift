@@ -13,13 +13,16 @@ extension ControlMarkup {
     }
 
     /// A `<button type="submit">` named by its row, with the value `pressed`:
-    /// `Form.pressedRow(in:)` tells which button sent the form.
-    func writeButton(into writer: inout HTMLWriter) {
+    /// `Form.pressedRow(in:)` tells which button sent the form. Its own label for screen readers
+    /// is its `aria-label`; one that skips the browser's checks is `formnovalidate`.
+    func writeButton(_ button: ButtonControl, into writer: inout HTMLWriter) {
         writer.startTag("button")
         writer.attribute("type", "submit")
         writer.attribute("class", "fw-button")
         context.writeControlAttributes(into: &writer)
         writer.attribute("value", "pressed")
+        writer.attribute("aria-label", button.accessibilityLabel)
+        writer.attribute("formnovalidate", if: !button.validatesInBrowser)
         writer.closeStartTag()
         writer.text(presentation.title)
         writer.endTag("button")
@@ -33,6 +36,7 @@ extension ControlMarkup {
             writer.startTag("a")
             writer.attribute("class", "fw-link")
             writer.attribute("id", context.controlID)
+            writer.attribute("aria-describedby", context.describedBy)
             // A link cannot be disabled: a disabled row's link leads nowhere and says so. A URL
             // with another scheme than http, https, mailto or tel leads nowhere either.
             writer.urlAttribute("href", context.isDisabled ? nil : url)

@@ -50,6 +50,8 @@ extension ControlMarkup {
 
     /// A `<fieldset>` of radio buttons under a `<legend>` (a picker in the
     /// ``PickerStyle/segmented`` or ``PickerStyle/inline`` style), the selected option checked.
+    /// The options are in a `span` of their own, so the stylesheet lays the legend and the
+    /// options out as other rows' label and control.
     func writeRadioButtons(_ picker: PickerControl, into writer: inout HTMLWriter) {
         let controlID = context.controlID
         writer.startTag("fieldset")
@@ -58,6 +60,7 @@ extension ControlMarkup {
         writer.attribute("aria-describedby", context.describedBy)
         writer.closeStartTag()
         writer.element("legend", ["class": "fw-label"], text: presentation.title)
+        writer.raw("<span class=\"fw-options\">")
         for (index, choice) in picker.choices.enumerated() {
             let optionID = controlID + "__o\(index)"
             writer.startTag("input")
@@ -73,6 +76,7 @@ extension ControlMarkup {
             writer.closeStartTag()
             writer.element("label", ["for": optionID], text: choice.title)
         }
+        writer.raw("</span>")
         writer.endTag("fieldset")
     }
 }

@@ -33,7 +33,7 @@ import Testing
                 kind: .date, text: "1990-05-17", range: "0001-01-01"..."9999-12-31")), isDisabled: false,
                 constraints: NativeConstraints(min: "0001-01-01", max: "9999-12-31")),
             RowPresentation(title: "Alarm", control: .datePicker(DatePickerControl(kind: .time, text: "07:30", range: nil)), isDisabled: false),
-            RowPresentation(title: "Sign Out", control: .button, isDisabled: true, isActionable: true),
+            RowPresentation(title: "Sign Out", control: .button(ButtonControl()), isDisabled: true, isActionable: true),
             RowPresentation(title: "Licenses", control: .navigationLink(detail: "MIT"), isDisabled: false, isActionable: true),
         ])
     }
@@ -45,6 +45,24 @@ import Testing
             ["Bio", "Hello\nWorld"], ["Age", "30"], ["Volume", "0.5"], ["Plan", "Pro"], ["Team", "None"], ["Level", "Adult"],
             ["Birthday", "1990-05-17"], ["Alarm", "07:30"], ["Sign Out", "–"], ["Licenses", "MIT"],
         ])
+    }
+
+    /// Buttons whose titles repeat ("Remove" in every guest's section) can say which one they
+    /// are; a button that skips a browser's checks says so to the hosts that have them.
+    @Test func aButtonsOwnLabelIsWhatAScreenReaderSays() {
+        let form = Form {
+            Section {
+                Button("Remove") {}.accessibilityLabel("Remove Ann")
+                Button("Save Draft") {}.validatesInBrowser(false)
+            }
+        }
+        #expect(form.rows.map(\.presentation) == [
+            RowPresentation(title: "Remove", control: .button(ButtonControl(accessibilityLabel: "Remove Ann")), isDisabled: false,
+                            isActionable: true),
+            RowPresentation(title: "Save Draft", control: .button(ButtonControl(validatesInBrowser: false)), isDisabled: false,
+                            isActionable: true),
+        ])
+        #expect(form.rows.map(\.presentation.accessibilityLabel) == ["Remove Ann", "Save Draft"])
     }
 
     @Test func aComponentWithAViewOfItsOwnIsCustom() {

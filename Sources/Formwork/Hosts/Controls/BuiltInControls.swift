@@ -193,8 +193,11 @@ extension DatePicker: ControlSource {
 }
 
 extension Button: ControlSource {
-    /// A tinted button.
-    package var control: RowControl { .button }
+    /// A tinted button, with its label for screen readers and whether a browser checks the form
+    /// before it sends it.
+    package var control: RowControl {
+        .button(ButtonControl(accessibilityLabel: accessibilityLabel, validatesInBrowser: validatesInBrowser))
+    }
 }
 
 extension NavigationLink: ControlSource {

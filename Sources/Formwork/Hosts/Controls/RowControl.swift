@@ -24,7 +24,7 @@ package enum RowControl: Equatable, Sendable {
     /// A date, time, or date and time.
     case datePicker(DatePickerControl)
     /// A tinted button that runs the component's action.
-    case button
+    case button(ButtonControl)
     /// A row that leads to a nested form, with the current choice inside as `detail`.
     case navigationLink(detail: String?)
     /// A component that renders only into a view of its own: the host shows that view if it
@@ -86,6 +86,21 @@ package struct TextFieldControl: Equatable, Sendable {
     /// keyboard that suits the value expected.
     package init(rejected text: String, keyboard: TextField.Keyboard) {
         self.init(text: text, prompt: nil, isSecure: false, keyboard: keyboard, contentType: nil)
+    }
+}
+
+/// A ``Button``'s control: what a screen reader calls it, and whether a browser checks the form
+/// before the button sends it.
+package struct ButtonControl: Equatable, Sendable {
+    /// What a screen reader calls the button instead of its title; `nil` for the title.
+    package var accessibilityLabel: String?
+    /// Whether a browser checks the form's native constraints before the button sends it.
+    package var validatesInBrowser: Bool
+
+    /// A button's control.
+    package init(accessibilityLabel: String? = nil, validatesInBrowser: Bool = true) {
+        self.accessibilityLabel = accessibilityLabel
+        self.validatesInBrowser = validatesInBrowser
     }
 }
 

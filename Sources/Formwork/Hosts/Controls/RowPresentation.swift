@@ -32,11 +32,14 @@ package struct RowPresentation: Equatable, Sendable {
         self.isActionable = isActionable
     }
 
-    /// What a screen reader calls the row: its title, or for a custom view with no title, its
-    /// description.
+    /// What a screen reader calls the row: a button's own label if it has one, else its title,
+    /// or for a custom view with no title, its description.
     package var accessibilityLabel: String {
-        if title.isEmpty, case .custom(let description) = control { return description }
-        return title
+        switch control {
+        case .button(let button): button.accessibilityLabel ?? title
+        case .custom(let description) where title.isEmpty: description
+        default: title
+        }
     }
 
     /// What a screen reader says the row holds: the switch's state, the text (never a secure
