@@ -45,7 +45,11 @@ struct HTMLEscapingFuzzTests {
     private func checkForm(slots: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let form = FuzzForm(slots: slots)
         let hostile = try StrictMarkup(form.html())
-        let harmless = try StrictMarkup(FuzzForm(slots: slots.indices.map(Self.marker)).html())
+        var harmlessSlots = slots.indices.map(Self.marker)
+        // Action rows with the same title (the button's, slot 15, and the link's, slot 16) are
+        // described by their section's header, which then has an id: the same in both forms.
+        if slots[15] == slots[16] { harmlessSlots[16] = harmlessSlots[15] }
+        let harmless = try StrictMarkup(FuzzForm(slots: harmlessSlots).html())
         #expect(hostile.skeleton == harmless.skeleton, sourceLocation: sourceLocation)
         #expect(hostile.unclosedTags.isEmpty, sourceLocation: sourceLocation)
         let decoded = Set(hostile.texts + hostile.attributeValues)

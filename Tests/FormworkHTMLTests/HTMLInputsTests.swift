@@ -70,10 +70,12 @@ struct HTMLInputsTests {
             <div class="fw-row">
             <fieldset class="fw-choices fw-segmented" id="fw-speed">
             <legend class="fw-label">Speed</legend>
+            <span class="fw-options">
             <input type="radio" id="fw-speed__o0" name="speed" value="standard" checked>
             <label for="fw-speed__o0">Standard</label>
             <input type="radio" id="fw-speed__o1" name="speed" value="express">
             <label for="fw-speed__o1">Express</label>
+            </span>
             </fieldset>
             </div>
             <div class="fw-row">

@@ -65,19 +65,23 @@ import Testing
             <div class="fw-row">
             <fieldset class="fw-choices" id="fw-size">
             <legend class="fw-label">Size</legend>
+            <span class="fw-options">
             <input type="radio" id="fw-size__o0" name="size" value="k">
             <label for="fw-size__o0">Small</label>
             <input type="radio" id="fw-size__o1" name="size" value="k">
             <label for="fw-size__o1">Large</label>
+            </span>
             </fieldset>
             </div>
             <div class="fw-row">
             <fieldset class="fw-choices" id="fw-extra">
             <legend class="fw-label">Extra</legend>
+            <span class="fw-options">
             <input type="radio" id="fw-extra__o0" name="extra" value="">
             <label for="fw-extra__o0">None</label>
             <input type="radio" id="fw-extra__o1" name="extra" value="">
             <label for="fw-extra__o1">Blank</label>
+            </span>
             </fieldset>
             </div>
             </div>

@@ -47,7 +47,8 @@ private func control(_ control: RowControl) -> String {
     case .slider(let slider): "Slider \(slider.text) in \(slider.range)" + (slider.step.map { " step \($0)" } ?? "")
     case .picker(let picker):
         "Picker \(picker.style) \(picker.selectedKey.map(quoted) ?? "nil") of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"
-    case .datePicker(let picker): "DatePicker \(picker.kind) \(quoted(picker.text))"
+    case .datePicker(let picker):
+        "DatePicker \(picker.kind) \(picker.text.map(quoted) ?? "empty")" + (picker.isOptional ? " optional" : "")
     case .button: "Button"
     case .navigationLink: "NavigationLink"
     case .custom(let description): "custom \(quoted(description))"

@@ -19,19 +19,24 @@ typealias FormNode = Node<HTML.FormContext>
 /// keys and control ids come precomputed in `input` (FormworkHTML's own work, not Plot's).
 func plotMarkup(_ input: RenderingInput) -> String {
     let form = input.form
+    let repeated = repeatedActionTitles(form)
     var sections: [FormNode] = []
     sections.reserveCapacity(form.sections.count)
     for (index, section) in form.sections.enumerated() {
         let footerID = section.footer == nil ? nil : "fw__s\(index)__footer"
+        // Action rows whose title another action row has are described by the section's legend.
+        let legendID = section.rows.contains { actionTitle($0).map(repeated.contains) == true } ? "fw__s\(index)__legend" : nil
         var rows: [FormNode] = []
         rows.reserveCapacity(section.rows.count)
         for (row, (key, controlID)) in zip(section.rows, zip(input.keys[index], input.controlIDs[index])) {
-            rows.append(plotRow(row, key: key, controlID: controlID, footerID: footerID))
+            let headerID = actionTitle(row).map(repeated.contains) == true ? legendID : nil
+            let describedBy = [headerID, footerID].compactMap { $0 }
+            rows.append(plotRow(row, key: key, controlID: controlID, describedBy: describedBy.isEmpty ? nil : describedBy.joined(separator: " ")))
         }
         sections.append(.fieldset(
             .class("fw-section"),
             .unwrap(section.headerText) { header in
-                .element(named: "legend", nodes: [.class("fw-header"), .text(header)])
+                .element(named: "legend", nodes: [.class("fw-header"), .attribute(named: "id", value: legendID), .text(header)])
             },
             .div(.class("fw-rows"), .group(rows)),
             .unwrap(section.footerText) { footer in
@@ -53,6 +58,23 @@ func plotMarkup(_ input: RenderingInput) -> String {
     return markup.render()
 }
 
+/// The title of a row that acts when chosen (a selectable row, a button); `nil` for others.
+private func actionTitle(_ node: FWNode) -> String? {
+    if let row = node.component.as(FWRow.self) { return row.selectAction == nil ? nil : row.title }
+    return node.component.as(FWButton.self)?.title
+}
+
+/// The titles more than one action row of `form` has.
+private func repeatedActionTitles(_ form: FWForm) -> Set<String> {
+    var seen = Set<String>(), repeated = Set<String>()
+    for section in form.sections {
+        for row in section.rows {
+            if let title = actionTitle(row), !seen.insert(title).inserted { repeated.insert(title) }
+        }
+    }
+    return repeated
+}
+
 /// The page state FormworkHTML writes: `n=` and each row's key, urlencoded, joined with `&`.
 func pageState(keys: [[String]]) -> String {
     keys.joined().map { key in
@@ -63,11 +85,11 @@ func pageState(keys: [[String]]) -> String {
 /// The bytes the WHATWG urlencoded serializer keeps: ASCII letters, digits and `*-._`.
 private let urlencodedKept = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
 
-private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: String?) -> FormNode {
+private func plotRow(_ node: FWNode, key: String, controlID: String, describedBy: String?) -> FormNode {
     let component = node.component
     let content: FormNode
-    // The control attributes every input writes: id, name and, in a section with a footer,
-    // aria-describedby.
+    // The control attributes every input writes: id, name and, in a section with a footer (or for
+    // an action row whose title repeats), aria-describedby.
     if let row = component.as(FWRow.self) {
         if row.selectAction == nil {
             content = cellMarkup(title: row.title, subtitle: row.subtitle, detail: row.detail)
@@ -75,7 +97,7 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: S
             content = .button(
                 .attribute(named: "type", value: "submit"), .class("fw-link"),
                 .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
-                .attribute(named: "aria-describedby", value: footerID),
+                .attribute(named: "aria-describedby", value: describedBy),
                 .attribute(named: "value", value: "selected"),
                 cellMarkup(title: row.title, subtitle: row.subtitle, detail: row.detail)
             )
@@ -94,7 +116,7 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: S
                 .attribute(named: "type", value: "checkbox"), .attribute(named: "role", value: "switch"),
                 .attribute(named: "class", value: "fw-switch"),
                 .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
-                .attribute(named: "aria-describedby", value: footerID),
+                .attribute(named: "aria-describedby", value: describedBy),
                 .attribute(named: "value", value: "on"),
                 toggle.isOn ? flag("checked") : .empty,
                 isRequired ? flag("required") : .empty
@@ -117,7 +139,7 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: S
             .input(
                 .attribute(named: "type", value: type),
                 .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
-                .attribute(named: "aria-describedby", value: footerID),
+                .attribute(named: "aria-describedby", value: describedBy),
                 field.isSecure ? .empty : Attribute(name: "value", value: escapedAttribute(field.text), ignoreIfValueIsEmpty: false),
                 .attribute(named: "placeholder", value: field.prompt.map(escapedAttribute)),
                 .attribute(named: "autocomplete", value: field.contentType.map { escapedAttribute($0.rawValue) }),
@@ -132,7 +154,7 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: S
             .input(
                 .attribute(named: "type", value: "number"),
                 .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
-                .attribute(named: "aria-describedby", value: footerID),
+                .attribute(named: "aria-describedby", value: describedBy),
                 .attribute(named: "value", value: String(stepper.value)),
                 .attribute(named: "step", value: String(stepper.step)),
                 .attribute(named: "min", value: stepper.range.map { String($0.lowerBound) }),
@@ -152,7 +174,7 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: S
             label(picker.title, for: controlID),
             .select(
                 .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
-                .attribute(named: "aria-describedby", value: footerID),
+                .attribute(named: "aria-describedby", value: describedBy),
                 picker.rules.contains { $0.kind == FWRule.required } ? .attribute(named: "required") : .empty,
                 .group(options)
             )
@@ -161,7 +183,7 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, footerID: S
         content = .button(
             .attribute(named: "type", value: "submit"), .class("fw-button"),
             .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
-            .attribute(named: "aria-describedby", value: footerID),
+            .attribute(named: "aria-describedby", value: describedBy),
             .attribute(named: "value", value: "pressed"),
             .text(button.title)
         )

@@ -1,9 +1,10 @@
 /// A date input: a day (``CalendarDate``), a date and time (``CalendarDateTime``) or a time
-/// (``TimeOfDay``), optionally within a range.
+/// (``TimeOfDay``), optionally within a range; over an optional value, it may be empty.
 ///
 /// ```swift
 /// DatePicker("Birthday", selection: $profile.birthday).id("birthday")    // DatePicker<CalendarDate> "Birthday" = "1990-05-17"
 /// DatePicker("Meeting", selection: $invite.start, in: opening...closing) // DatePicker<CalendarDateTime>
+/// DatePicker("Graduation", selection: $student.graduation)               // DatePicker<Optional<CalendarDate>>: may be empty
 /// ```
 /// Outlines, JSON (a string) and raw values use ISO 8601: `2026-11-22`, `2026-11-22T14:30`,
 /// `14:30` — what a web page's `date`, `datetime-local` and `time` inputs submit. Text in
@@ -11,46 +12,58 @@
 /// ``ValueConversionError/Reason/malformed``; a value outside the range as
 /// ``ValueConversionError/Reason/outOfRange``, never clamped. A value set in code outside the
 /// range fails ``Form/validate()`` with the same message.
-public struct DatePicker<Value: DatePickerValue>: InputComponent {
+///
+/// Over an optional value (`CalendarDate?`, …), empty text (what an empty web input submits)
+/// and JSON `null` are `nil`, the outline shows no value, and `.validate(.required)` fails while
+/// it is `nil`. Hosts offer a way to set and clear it: a web page's input left empty, a switch
+/// beside the picker on iPhone.
+public struct DatePicker<Value: DatePickerSelection>: InputComponent {
     /// The label.
     public var title: String
     /// The selection when the form was built: what it shows.
     public var selection: Value
     /// The values it accepts; `nil` for any.
-    public var range: ClosedRange<Value>?
+    public var range: ClosedRange<Value.Picked>?
     /// Where the value lives.
     public var binding: Binding<Value>
     /// The rules ``Form/validate()`` checks.
     public var rules: [ValidationRule<Value>] = []
 
     /// Creates a date picker showing and editing `selection`, optionally only within `range`.
-    public init(_ title: String, selection: Binding<Value>, in range: ClosedRange<Value>? = nil) {
+    public init(_ title: String, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
         self.title = title
         self.selection = selection.wrappedValue
         self.range = range
         binding = selection
     }
 
-    /// Shows the title, and the ISO 8601 text as the value.
+    /// Shows the title, and the ISO 8601 text as the value (none while empty).
     public func render(in cell: Cell) {
         cell.title = title
-        cell.value = selection.formDisplayText
+        cell.value = selection.picked?.formDisplayText
     }
 
-    /// Converts an ISO 8601 `.string` in the range.
+    /// The ISO 8601 `.string`, or `null` while empty.
+    public func formValue(of value: Value) -> FormValue {
+        value.picked?.formValue ?? .null
+    }
+
+    /// Converts an ISO 8601 `.string` in the range; `null` empties an optional selection.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
-        try AcceptedRange(range: range).checked(Value(formValue: formValue))
+        if case .null = formValue { return try Value(picked: nil) }
+        return try Value(picked: AcceptedRange(range: range).checked(Value.Picked(formValue: formValue)))
     }
 
-    /// Parses ISO 8601 text in the range, trimmed.
+    /// Parses ISO 8601 text in the range, trimmed; empty text empties an optional selection.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
-        try AcceptedRange(range: range).checked(Value(rawFormValue: raw))
+        guard !raw.trimmingWhitespace().isEmpty else { return try Value(picked: nil) }
+        return try Value(picked: AcceptedRange(range: range).checked(Value.Picked(rawFormValue: raw)))
     }
 
     /// The picker's range, so a value set in code outside it fails ``Form/validate()`` with the
     /// message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
-        AcceptedRange(range: range).rules
+        AcceptedRange(range: range).rules.map(ValidationRule.init(checkingPicked:))
     }
 
     /// Equal when they show the same title and selection, with the same range.

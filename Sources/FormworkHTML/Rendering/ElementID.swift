@@ -40,8 +40,17 @@ struct ElementID {
         prefix + "__s\(index)__header"
     }
 
-    /// The id of the list of errors that belong to no row.
+    /// The id of the section's `<legend>`, which action rows whose titles repeat name as what
+    /// describes them.
+    func legend(ofSection index: Int) -> String {
+        prefix + "__s\(index)__legend"
+    }
+
+    /// The id of the error summary.
     var summary: String { prefix + "__summary" }
+
+    /// The id of the error summary's heading.
+    var summaryTitle: String { prefix + "__summary__title" }
 
     /// `text` with every character but ASCII letters, digits and (if `keepsHyphens`) `-`
     /// written as `_`, its number of hexadecimal digits and the digits.

@@ -27,6 +27,16 @@ public struct HTMLFormOptions: Sendable {
     /// link with no `href` (see ``HTMLWriter/urlAttribute(_:_:)``).
     public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
 
+    /// The heading of a summary of every error at the top of the form, GOV.UK's pattern: each
+    /// entry names its row and links to its control, and the summary, not the first invalid
+    /// control, gets focus when the page loads. `nil` (the default) for no summary: errors show
+    /// at their rows only, and the top lists just those that belong to no row.
+    ///
+    /// ```swift
+    /// options.errorSummaryTitle = "There is a problem"
+    /// ```
+    public var errorSummaryTitle: String?
+
     /// Hidden fields written at the start of the form, in name order: names and values of your
     /// own that the page sends back, such as a token against cross-site request forgery. Name
     /// them in `apply(_:ignoring:)` so that they are not taken for rows.

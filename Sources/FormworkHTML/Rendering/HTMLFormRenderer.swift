@@ -1,8 +1,7 @@
 import Formwork
 
-/// Writes one form as one `<form>` element, in one pass over its sections and rows into one
-/// buffer: what `Form.html`
-/// runs.
+/// Writes one form as one `<form>` element into one buffer: what `Form.html` runs. It reads
+/// every row once (``RowPlan``), then writes the sections and rows in one pass.
 struct HTMLFormRenderer {
     private(set) var writer: HTMLWriter
     private let form: Form
@@ -24,21 +23,40 @@ struct HTMLFormRenderer {
 
     /// Writes the `<form>` element.
     mutating func render(action: String, method: HTMLFormMethod) {
+        let keys = form.valueKeys
+        let hasMessages = !messages.byKey.isEmpty
+        let plans = zip(form.sections, keys).map { section, keys in
+            zip(section.rows, keys).map { RowPlan($0, key: $1, messages: hasMessages ? messages.messages(forKey: $1) : [], submitted: submitted) }
+        }
+        let repeatedTitles = Self.repeatedActionTitles(in: plans)
+        let summary = ErrorSummary(title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
+        focusIsFree = !summary.takesFocus
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
         writer.urlAttribute("action", action)
         writer.attribute("class", "fw-form")
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
-        let keys = form.valueKeys
         writeDefaultButton()
         writeHiddenFields(keys: keys)
-        writeSummary()
+        summary.write(into: &writer, ids: ids)
         for (index, section) in form.sections.enumerated() {
-            writeSection(section, at: index, keys: keys[index])
+            writeSection(section, at: index, plans: plans[index], repeatedTitles: repeatedTitles)
         }
         writeSubmitButton()
         writer.endTag("form")
+    }
+
+    /// The titles that more than one action row has (buttons, selectable rows, links): each such
+    /// row is described by its section's header ("Remove", "Guest 2"), so a screen reader tells
+    /// them apart.
+    private static func repeatedActionTitles(in plans: [[RowPlan]]) -> Set<String> {
+        var seen = Set<String>(), repeated = Set<String>()
+        for plan in plans.joined() {
+            guard let title = plan.actionTitle, !seen.insert(title).inserted else { continue }
+            repeated.insert(title)
+        }
+        return repeated
     }
 
     /// The form's default button: the first submit button in tree order, which Enter in a text
@@ -67,31 +85,25 @@ struct HTMLFormRenderer {
         writer.closeStartTag()
     }
 
-    /// The errors that belong to no row of the form, as an alert before the first section.
-    private mutating func writeSummary() {
-        guard !messages.unplaced.isEmpty else { return }
-        writer.element("div", ["class": "fw-summary", "id": ids.summary, "role": "alert"]) { writer in
-            writer.element("ul") { writer in
-                for message in messages.unplaced { writer.element("li", text: message) }
-            }
-        }
-    }
-
-    private mutating func writeSection(_ section: Section, at index: Int, keys: [String]) {
+    private mutating func writeSection(_ section: Section, at index: Int, plans: [RowPlan], repeatedTitles: Set<String>) {
         let footerID = section.footer == nil ? nil : ids.footer(ofSection: index)
+        let describesActions = section.header != nil && plans.contains { $0.actionTitle.map(repeatedTitles.contains) == true }
+        let legendID = describesActions ? ids.legend(ofSection: index) : nil
         writer.startTag("fieldset")
         writer.attribute("class", "fw-section")
         writer.closeStartTag()
         if let header = section.header {
             writer.startTag("legend")
             writer.attribute("class", "fw-header")
+            writer.attribute("id", legendID)
             writer.closeStartTag()
             writeDecoration(header, identity: section.id, id: ids.header(ofSection: index))
             writer.endTag("legend")
         }
         writer.raw("<div class=\"fw-rows\">")
-        for (row, key) in zip(section.rows, keys) {
-            writeRow(row, key: key, footerID: footerID)
+        for index in plans.indices {
+            let headerID = plans[index].actionTitle.map(repeatedTitles.contains) == true ? legendID : nil
+            writeRow(section.rows[index], plan: plans[index], headerID: headerID, footerID: footerID)
         }
         writer.raw("</div>")
         if let footer = section.footer, let footerID {
@@ -105,38 +117,50 @@ struct HTMLFormRenderer {
         writer.endTag("fieldset")
     }
 
-    private mutating func writeRow(_ node: Node, key: String, footerID: String?) {
-        let rowMessages = messages.messages(forKey: key)
-        let context = self.context(for: node, key: key, messages: rowMessages, footerID: footerID)
-        writer.startTag("div")
-        writer.attribute("class", Self.rowClass(isInvalid: !rowMessages.isEmpty, isDisabled: node.isDisabled))
-        writer.closeStartTag()
-        if let component = node.component.base as? any HTMLRenderable {
-            component.renderHTML(into: &writer, context: context)
-        } else {
-            writeCell(of: node.component)
+    /// The row's container, its markup and its errors; a custom component that shows no row
+    /// (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary.
+    private mutating func writeRow(_ node: Node, plan: RowPlan, headerID: String?, footerID: String?) {
+        let context = self.context(for: node, plan: plan, headerID: headerID, footerID: footerID)
+        guard plan.showsAsRow else {
+            writeContent(of: node, plan: plan, context: context)
+            return
         }
-        if !rowMessages.isEmpty {
+        writer.startTag("div")
+        writer.attribute("class", Self.rowClass(isInvalid: !plan.messages.isEmpty, isDisabled: node.isDisabled))
+        writer.closeStartTag()
+        writeContent(of: node, plan: plan, context: context)
+        if !plan.messages.isEmpty {
             writer.element("div", ["class": "fw-error", "id": ids.error(ofControl: context.controlID)]) { writer in
-                for message in rowMessages { writer.element("p", text: message) }
+                for message in plan.messages { writer.element("p", text: message) }
             }
         }
         writer.endTag("div")
     }
 
-    private mutating func context(for node: Node, key: String, messages: [String], footerID: String?) -> HTMLRowContext {
-        var describedBy = footerID
-        if !messages.isEmpty {
-            let errorID = ids.error(ofControl: ids.control(key))
-            describedBy = footerID.map { errorID + " " + $0 } ?? errorID
+    /// A built-in component's control, as every host shows it; a custom component's own markup;
+    /// or what any other component shows in a `Cell`.
+    private mutating func writeContent(of node: Node, plan: RowPlan, context: HTMLRowContext) {
+        switch plan.content {
+        case .control(let presentation): ControlMarkup(node, presentation: presentation, context: context).write(into: &writer)
+        case .custom(let component): component.renderHTML(into: &writer, context: context)
         }
-        let isFocused = focusIsFree && !messages.isEmpty
+    }
+
+    /// The row's context: what describes it (its errors, its section's header for an action row
+    /// whose title repeats, its section's footer), and focus if it is the first row with errors
+    /// that shows as a row.
+    private mutating func context(for node: Node, plan: RowPlan, headerID: String?, footerID: String?) -> HTMLRowContext {
+        let errorID = plan.messages.isEmpty ? nil : ids.error(ofControl: ids.control(plan.key))
+        let describedBy = [errorID, headerID, footerID].reduce(nil) { (ids: String?, id: String?) in
+            guard let id else { return ids }
+            return ids.map { $0 + " " + id } ?? id
+        }
+        let isFocused = focusIsFree && !plan.messages.isEmpty && plan.showsAsRow
         if isFocused { focusIsFree = false }
         return HTMLRowContext(
-            identity: node.id, name: key, ids: ids, describedBy: describedBy,
-            messages: messages, isFocused: isFocused, isDisabled: node.isDisabled,
-            linkURL: options.linkURL(node.id),
-            submittedText: messages.isEmpty ? nil : submitted?.values(named: key).last
+            identity: node.id, name: plan.key, ids: ids, describedBy: describedBy,
+            messages: plan.messages, isFocused: isFocused, isDisabled: node.isDisabled,
+            linkURL: options.linkURL(node.id), submittedText: plan.submittedText
         )
     }
 
@@ -162,8 +186,8 @@ struct HTMLFormRenderer {
         }
     }
 
-    /// What a component without markup of its own shows in a `Cell`, as text; a component
-    /// that renders into another kind of view shows its description, if it has one.
+    /// What a header or footer without markup of its own shows in a `Cell`, as text; one that
+    /// renders into another kind of view shows its description, if it has one.
     private mutating func writeCell(of component: AnyRenderable) {
         let cell = Cell()
         guard component.render(in: cell) else {

@@ -25,8 +25,9 @@ import Formwork
 ///     }
 /// }
 /// ```
-/// Components that do not adopt it show what they render into a `Cell` (title, subtitle,
-/// detail and value), as text.
+/// The built-in components do not adopt it: their markup follows the control every host gives
+/// them. Other components that do not adopt it show what they render into a `Cell` (title,
+/// subtitle, detail and value), as text.
 public protocol HTMLRenderable: Renderable {
     /// Writes the row's label and control (or its content) into `writer`.
     func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext)
@@ -34,9 +35,33 @@ public protocol HTMLRenderable: Renderable {
     /// Whether the markup is a submit button named by the row, so that the row's name in a
     /// submission says the button was pressed rather than carrying a value. `false` by default.
     var isSubmitControl: Bool { get }
+
+    /// Whether the markup shows as a row of its own, in the row's container with its errors
+    /// after it (`true` by default). `false` for markup that shows nothing, such as a hidden
+    /// field, which would show as an empty row: the renderer writes it as it is, and lists its
+    /// errors in the summary at the top of the form.
+    ///
+    /// ```swift
+    /// struct DraftID: HTMLRenderable {
+    ///     var id: String
+    ///     func render(in cell: Cell) { cell.title = "Draft" }
+    ///     var showsAsRow: Bool { false }
+    ///     func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
+    ///         writer.startTag("input")
+    ///         writer.attribute("type", "hidden")
+    ///         writer.attribute("name", context.name)
+    ///         writer.attribute("value", id)
+    ///         writer.closeStartTag()
+    ///     }
+    /// }
+    /// ```
+    var showsAsRow: Bool { get }
 }
 
 extension HTMLRenderable {
     /// Not a submit button.
     public var isSubmitControl: Bool { false }
+
+    /// A row of its own.
+    public var showsAsRow: Bool { true }
 }

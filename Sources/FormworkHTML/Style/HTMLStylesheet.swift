@@ -17,8 +17,8 @@ public enum HTMLStylesheet {
     .fw-header{padding:0 1rem .4rem;font-size:.8rem;text-transform:uppercase;letter-spacing:.02em;color:var(--fw-secondary)}
     .fw-rows{background:var(--fw-group);border-radius:10px;overflow:hidden}
     .fw-row{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;min-height:2.75rem;\
-    padding:.55rem 1rem;border-top:.5px solid var(--fw-separator);overflow-wrap:anywhere}
-    .fw-row:first-child{border-top:0}
+    padding:.55rem 1rem;overflow-wrap:anywhere}
+    .fw-row~.fw-row{border-top:.5px solid var(--fw-separator)}
     .fw-text{display:flex;flex-direction:column;flex:1 1 auto;min-width:0}
     .fw-subtitle,.fw-footer,.fw-detail,.fw-value{color:var(--fw-secondary)}
     .fw-subtitle{font-size:.85rem}
@@ -43,7 +43,14 @@ public enum HTMLStylesheet {
     .fw-error{flex-basis:100%;color:var(--fw-error);font-size:.85rem}
     .fw-error p{margin:0}
     .fw-summary{border:2px solid var(--fw-error);border-radius:10px;padding:.5rem 1rem;margin-bottom:1.5rem;color:var(--fw-error)}
-    .fw-choices{display:flex;flex-wrap:wrap;gap:.25rem;border:0;margin:0;padding:0;flex:1 1 12rem}
+    .fw-summary:focus{outline:3px solid var(--fw-accent);outline-offset:2px}
+    .fw-summary-title{font-size:1.1rem;margin:.25rem 0 .5rem;color:var(--fw-text)}
+    .fw-summary ul{margin:0;padding-left:1.25rem}
+    .fw-summary a{color:var(--fw-error);font-weight:600}
+    .fw-choices{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;border:0;margin:0;padding:0;\
+    flex:1 1 100%;min-width:0}
+    .fw-choices legend{float:left;padding:0}
+    .fw-options{display:flex;flex-wrap:wrap;gap:.25rem;flex:1 1 12rem;min-width:0}
     .fw-choices label{padding:.3rem .7rem;border-radius:8px;background:var(--fw-control);cursor:pointer}
     .fw-choices input{position:absolute;opacity:0}
     .fw-choices input:checked+label{background:var(--fw-accent);color:var(--fw-on-accent)}

@@ -3,7 +3,7 @@ import Formwork
 
 /// A date picker's value as SwiftUI's `DatePicker` takes it: a `Date`, a range of `Date`s and
 /// which components it shows, converted from the row's ISO 8601 text in an explicit time zone
-/// (the one the picker shows dates in) through the shared ``DateKind``.
+/// (the one the picker shows dates in) through the shared ``DatePickerControl``.
 ///
 /// ```swift
 /// let utc = TimeZone(identifier: "UTC")!
@@ -20,19 +20,14 @@ struct DatePickerModel: Equatable, Sendable {
     /// The moments accepted; `nil` for any, or when a bound names no moment.
     var range: ClosedRange<Date>?
 
-    /// The model of `control` in `timeZone`; `nil` if its text names no moment (the row then
-    /// shows the text in a plain label).
+    /// The model of `control` in `timeZone`; `nil` while the picker is empty, or if its text
+    /// names no moment (the row then shows the text in a plain label).
     init?(_ control: DatePickerControl, in timeZone: TimeZone) {
-        guard let date = control.kind.date(fromISO8601: control.text, in: timeZone) else { return nil }
+        guard let date = control.date(in: timeZone) else { return nil }
         self.control = control
         self.timeZone = timeZone
         self.date = date
-        range = control.range.flatMap { range in
-            guard let lower = control.kind.date(fromISO8601: range.lowerBound, in: timeZone),
-                  let upper = control.kind.date(fromISO8601: range.upperBound, in: timeZone), lower <= upper
-            else { return nil }
-            return lower...upper
-        }
+        range = control.dateRange(in: timeZone)
     }
 
     /// Whether the picker shows the day.

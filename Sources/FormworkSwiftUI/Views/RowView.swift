@@ -37,7 +37,7 @@ struct RowView: View {
         case .picker(let control): picker(control)
         case .datePicker(let control): datePicker(control)
         case .button:
-            SwiftUI.Button(title) { @MainActor in tap() }
+            SwiftUI.Button(title) { @MainActor in tap() }.accessibilityLabel(SwiftUI.Text(row.presentation.accessibilityLabel))
         case .navigationLink:
             if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)

@@ -66,15 +66,3 @@ extension SliderControl {
         return finite(range.lowerBound)...finite(range.upperBound)
     }
 }
-
-extension TextFieldControl {
-    /// Whether the text is taken literally — an address, a number, a password, a code — so the
-    /// keyboard neither capitalizes nor corrects it.
-    var isLiteral: Bool {
-        isSecure || keyboard != .text || contentType.map(Self.literalContentTypes.contains) == true
-    }
-
-    private static let literalContentTypes: Set<TextField.ContentType> = [
-        .username, .password, .newPassword, .oneTimeCode, .emailAddress, .telephoneNumber, .postalCode, .url,
-    ]
-}

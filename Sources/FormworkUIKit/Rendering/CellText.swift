@@ -51,7 +51,7 @@ struct CellText: Equatable, Sendable {
         }
         text = presentation.accessibilityLabel
         errorText = errors.isEmpty ? nil : errors.joined(separator: "\n")
-        isTinted = presentation.control == .button
+        if case .button = presentation.control { isTinted = true } else { isTinted = false }
         isDimmed = presentation.isDisabled
         if subtitle == nil, errorText == nil {
             style = trailing == nil ? .plain : .value

@@ -65,7 +65,7 @@ import Testing
         #expect(toggleEdit(false, shown: true) == .setOn(false))
         #expect(textEdit("Jane", shown: "Jane") == nil)
         #expect(textEdit("", shown: "Jane") == .setText(""))
-        let slider = SliderControl(value: 0.5, range: 0...1, step: 0.25, text: "0.5")
+        let slider = SliderControl(value: 0.5, range: 0...1, step: 0.25, text: "0.5", stepText: "0.25")
         #expect(slider.edit(for: 0.5) == nil)
         #expect(slider.edit(for: 1) == .setNumber(1))
         let picker = PickerControl(choices: [.init(key: "", title: "None"), .init(key: "pro", title: "Pro")], selectedKey: "pro", style: .menu)
@@ -74,7 +74,7 @@ import Testing
 
     @Test func aSteppersButtonIsOffAtItsEndOfTheRange() {
         let buttons = { (value: Double, range: ClosedRange<Double>?) -> [Bool] in
-            let stepper = StepperControl(text: "", value: value, range: range, step: 1)
+            let stepper = StepperControl(text: "", value: value, range: range, step: 1, stepText: "1")
             return [stepper.canDecrement, stepper.canIncrement]
         }
         #expect(buttons(3, 1...5) == [true, true])

@@ -10,7 +10,7 @@ import Testing
     let tokyo = TimeZone(identifier: "Asia/Tokyo")!
     let paris = TimeZone(identifier: "Europe/Paris")!
 
-    func model(_ kind: DateKind, _ text: String, range: ClosedRange<String>? = nil, in timeZone: TimeZone) -> DatePickerModel? {
+    func model(_ kind: DateKind, _ text: String?, range: ClosedRange<String>? = nil, in timeZone: TimeZone) -> DatePickerModel? {
         DatePickerModel(DatePickerControl(kind: kind, text: text, range: range), in: timeZone)
     }
 
@@ -30,9 +30,10 @@ import Testing
         #expect(model(.date, "1990-05-17", in: newYork)?.range == nil)
     }
 
-    @Test func aValueThatNamesNoMomentGetsNoPicker() {
+    @Test func anEmptyValueOrOneThatNamesNoMomentGetsNoPicker() {
         #expect(model(.date, "2026-02-30", in: newYork) == nil)
         #expect(model(.time, "2026-11-22", in: newYork) == nil)
+        #expect(model(.date, nil, in: newYork) == nil)
     }
 
     @Test func pickingTheMinuteShownChangesNothing() throws {

@@ -9,15 +9,18 @@ import Testing
     @Test func everyBuiltInComponentGetsItsControl() {
         #expect(form.rows.map(\.presentation) == [
             RowPresentation(title: "Account", control: .cell(CellContent(subtitle: "jane@example.com", detail: "Pro")), isDisabled: false),
-            RowPresentation(title: "About", control: .cell(CellContent(accessory: .disclosureIndicator)), isDisabled: false),
+            RowPresentation(title: "About", control: .cell(CellContent(accessory: .disclosureIndicator)), isDisabled: false, isActionable: true),
             RowPresentation(title: "Wi-Fi", control: .toggle(isOn: true), isDisabled: false),
             RowPresentation(title: "Name", control: .textField(TextFieldControl(
-                text: "", prompt: "Jane Appleseed", isSecure: false, keyboard: .text, contentType: .name)), isDisabled: false),
+                text: "", prompt: "Jane Appleseed", isSecure: false, keyboard: .text, contentType: .name)), isDisabled: false,
+                constraints: NativeConstraints(isRequired: true)),
             RowPresentation(title: "Password", control: .textField(TextFieldControl(
                 text: "secret", prompt: nil, isSecure: true, keyboard: .text, contentType: .password)), isDisabled: false),
             RowPresentation(title: "Bio", control: .textEditor(text: "Hello\nWorld"), isDisabled: false),
-            RowPresentation(title: "Age", control: .stepper(StepperControl(text: "30", value: 30, range: 0...130, step: 1)), isDisabled: false),
-            RowPresentation(title: "Volume", control: .slider(SliderControl(value: 0.5, range: 0...1, step: 0.25, text: "0.5")), isDisabled: false),
+            RowPresentation(title: "Age", control: .stepper(StepperControl(text: "30", value: 30, range: 0...130, step: 1, stepText: "1")),
+                            isDisabled: false, constraints: NativeConstraints(min: "0", max: "130")),
+            RowPresentation(title: "Volume", control: .slider(SliderControl(value: 0.5, range: 0...1, step: 0.25, text: "0.5", stepText: "0.25")),
+                            isDisabled: false, constraints: NativeConstraints(min: "0.0", max: "1.0")),
             RowPresentation(title: "Plan", control: .picker(PickerControl(
                 choices: [.init(key: "free", title: "Free"), .init(key: "pro", title: "Pro"), .init(key: "team", title: "Team")],
                 selectedKey: "pro", style: .segmented)), isDisabled: false),
@@ -27,10 +30,11 @@ import Testing
             RowPresentation(title: "Level", control: .picker(PickerControl(
                 choices: [.init(key: "30", title: "Adult")], selectedKey: "30", style: .menu)), isDisabled: false),
             RowPresentation(title: "Birthday", control: .datePicker(DatePickerControl(
-                kind: .date, text: "1990-05-17", range: "0001-01-01"..."9999-12-31")), isDisabled: false),
+                kind: .date, text: "1990-05-17", range: "0001-01-01"..."9999-12-31")), isDisabled: false,
+                constraints: NativeConstraints(min: "0001-01-01", max: "9999-12-31")),
             RowPresentation(title: "Alarm", control: .datePicker(DatePickerControl(kind: .time, text: "07:30", range: nil)), isDisabled: false),
-            RowPresentation(title: "Sign Out", control: .button, isDisabled: true),
-            RowPresentation(title: "Licenses", control: .navigationLink(detail: "MIT"), isDisabled: false),
+            RowPresentation(title: "Sign Out", control: .button(ButtonControl()), isDisabled: true, isActionable: true),
+            RowPresentation(title: "Licenses", control: .navigationLink(detail: "MIT"), isDisabled: false, isActionable: true),
         ])
     }
 
@@ -41,6 +45,24 @@ import Testing
             ["Bio", "Hello\nWorld"], ["Age", "30"], ["Volume", "0.5"], ["Plan", "Pro"], ["Team", "None"], ["Level", "Adult"],
             ["Birthday", "1990-05-17"], ["Alarm", "07:30"], ["Sign Out", "–"], ["Licenses", "MIT"],
         ])
+    }
+
+    /// Buttons whose titles repeat ("Remove" in every guest's section) can say which one they
+    /// are; a button that skips a browser's checks says so to the hosts that have them.
+    @Test func aButtonsOwnLabelIsWhatAScreenReaderSays() {
+        let form = Form {
+            Section {
+                Button("Remove") {}.accessibilityLabel("Remove Ann")
+                Button("Save Draft") {}.validatesInBrowser(false)
+            }
+        }
+        #expect(form.rows.map(\.presentation) == [
+            RowPresentation(title: "Remove", control: .button(ButtonControl(accessibilityLabel: "Remove Ann")), isDisabled: false,
+                            isActionable: true),
+            RowPresentation(title: "Save Draft", control: .button(ButtonControl(validatesInBrowser: false)), isDisabled: false,
+                            isActionable: true),
+        ])
+        #expect(form.rows.map(\.presentation.accessibilityLabel) == ["Remove Ann", "Save Draft"])
     }
 
     @Test func aComponentWithAViewOfItsOwnIsCustom() {

@@ -21,6 +21,24 @@ import Testing
         var isSignedIn = false
     }
 
+    struct Enrollment: Sendable {
+        var graduation: CalendarDate?
+    }
+
+    @Test func anOptionalDateMayStayEmpty() throws {
+        @FormModel var enrollment = Enrollment()
+        let schoolForm = Form {
+            Section("School") {
+                DatePicker("Expected graduation", selection: $enrollment.graduation).validate(.required).id("graduation")
+            }
+        }
+        #expect(schoolForm.validate().map(\.message) == ["Required"])
+        #expect(schoolForm.apply(raw: ["graduation": "2027-06-30"]).isEmpty)
+        #expect(enrollment.graduation == (try CalendarDate(iso8601: "2027-06-30")))
+        #expect(schoolForm.apply(raw: ["graduation": ""]).isEmpty)
+        #expect(enrollment.graduation == nil)
+    }
+
     @Test func everyComponentInOneLine() throws {
         @FormModel var profile = Profile(
             birthday: try CalendarDate(iso8601: "1990-05-17"),

@@ -21,4 +21,6 @@ package enum ControlEdit: Equatable, Sendable {
     case selectOption(key: String)
     /// A date picker's new moment, read in `timeZone` (the zone the host showed it in).
     case setDate(Date, in: TimeZone)
+    /// A date picker that may be empty, emptied.
+    case clearDate
 }

@@ -24,7 +24,7 @@ package enum RowControl: Equatable, Sendable {
     /// A date, time, or date and time.
     case datePicker(DatePickerControl)
     /// A tinted button that runs the component's action.
-    case button
+    case button(ButtonControl)
     /// A row that leads to a nested form, with the current choice inside as `detail`.
     case navigationLink(detail: String?)
     /// A component that renders only into a view of its own: the host shows that view if it
@@ -81,6 +81,27 @@ package struct TextFieldControl: Equatable, Sendable {
         self.keyboard = keyboard
         self.contentType = contentType
     }
+
+    /// A plain text field showing `text` that a number or date input could not show, with the
+    /// keyboard that suits the value expected.
+    package init(rejected text: String, keyboard: TextField.Keyboard) {
+        self.init(text: text, prompt: nil, isSecure: false, keyboard: keyboard, contentType: nil)
+    }
+}
+
+/// A ``Button``'s control: what a screen reader calls it, and whether a browser checks the form
+/// before the button sends it.
+package struct ButtonControl: Equatable, Sendable {
+    /// What a screen reader calls the button instead of its title; `nil` for the title.
+    package var accessibilityLabel: String?
+    /// Whether a browser checks the form's native constraints before the button sends it.
+    package var validatesInBrowser: Bool
+
+    /// A button's control.
+    package init(accessibilityLabel: String? = nil, validatesInBrowser: Bool = true) {
+        self.accessibilityLabel = accessibilityLabel
+        self.validatesInBrowser = validatesInBrowser
+    }
 }
 
 /// A ``Stepper``'s control: its value as text and as a number, its bounds and step.
@@ -93,13 +114,16 @@ package struct StepperControl: Equatable, Sendable {
     package var range: ClosedRange<Double>?
     /// How much one tap adds or removes.
     package var step: Double
+    /// The step as a form submits numbers ("1", "0.05"), for a native number input.
+    package var stepText: String
 
     /// A stepper's control.
-    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double) {
+    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double, stepText: String) {
         self.text = text
         self.value = value
         self.range = range
         self.step = step
+        self.stepText = stepText
     }
 }
 
@@ -113,13 +137,16 @@ package struct SliderControl: Equatable, Sendable {
     package var step: Double?
     /// The value as the outline shows it ("0.5").
     package var text: String
+    /// The step as a form submits numbers ("0.25"); `nil` for any value.
+    package var stepText: String?
 
     /// A slider's control.
-    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String) {
+    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?) {
         self.value = value
         self.range = range
         self.step = step
         self.text = text
+        self.stepText = stepText
     }
 }
 
@@ -159,20 +186,25 @@ package struct PickerControl: Equatable, Sendable {
     }
 }
 
-/// A ``DatePicker``'s control: what it picks, its value and range as ISO 8601 text, and their
-/// conversions to and from `Date` in an explicit time zone (see ``DateKind``).
+/// A ``DatePicker``'s control: what it picks, its value and range as ISO 8601 text, whether it
+/// may be empty, and their conversions to and from `Date` in an explicit time zone (see
+/// ``DateKind``).
 package struct DatePickerControl: Equatable, Sendable {
     /// A day, a time, or both.
     package var kind: DateKind
-    /// The value in ISO 8601 (`2026-11-22`, `14:30`, `2026-11-22T14:30`).
-    package var text: String
+    /// The value in ISO 8601 (`2026-11-22`, `14:30`, `2026-11-22T14:30`); `nil` while empty.
+    package var text: String?
     /// The earliest and latest values accepted, in ISO 8601; `nil` for any.
     package var range: ClosedRange<String>?
+    /// Whether the picker may be empty (it edits an optional value): a host offers a way to set
+    /// a value and to clear it.
+    package var isOptional: Bool
 
     /// A date picker's control.
-    package init(kind: DateKind, text: String, range: ClosedRange<String>?) {
+    package init(kind: DateKind, text: String?, range: ClosedRange<String>?, isOptional: Bool = false) {
         self.kind = kind
         self.text = text
         self.range = range
+        self.isOptional = isOptional
     }
 }

@@ -1,6 +1,7 @@
-/// What a host shows for one row: its title, its control, whether it is disabled, and what a
-/// screen reader says for it. Every host reads the same presentation, so a row looks and
-/// reads alike on a phone, in SwiftUI and on a web page.
+/// What a host shows for one row: its title, its control, whether it is disabled, what its
+/// rules demand, whether choosing it acts, and what a screen reader says for it. Every host
+/// reads the same presentation, so a row looks and reads alike on a phone, in SwiftUI and on a
+/// web page.
 ///
 /// ```swift
 /// Section { Toggle("Wi-Fi", isOn: $settings.wifi) }.rows[0].presentation
@@ -13,19 +14,32 @@ package struct RowPresentation: Equatable, Sendable {
     package var control: RowControl
     /// Whether the row is shown dimmed and takes no input.
     package var isDisabled: Bool
+    /// What the input's rules demand that a host can state natively (required, a minimum…).
+    package var constraints: NativeConstraints
+    /// Whether choosing the row runs its component's action or opens its link (a selectable
+    /// ``Row``, a ``Button``, a ``NavigationLink``), disabled or not: a web page makes such a row
+    /// a button or a link.
+    package var isActionable: Bool
 
     /// A row's presentation.
-    package init(title: String, control: RowControl, isDisabled: Bool) {
+    package init(title: String, control: RowControl, isDisabled: Bool, constraints: NativeConstraints = NativeConstraints(),
+                 isActionable: Bool = false)
+    {
         self.title = title
         self.control = control
         self.isDisabled = isDisabled
+        self.constraints = constraints
+        self.isActionable = isActionable
     }
 
-    /// What a screen reader calls the row: its title, or for a custom view with no title, its
-    /// description.
+    /// What a screen reader calls the row: a button's own label if it has one, else its title,
+    /// or for a custom view with no title, its description.
     package var accessibilityLabel: String {
-        if title.isEmpty, case .custom(let description) = control { return description }
-        return title
+        switch control {
+        case .button(let button): button.accessibilityLabel ?? title
+        case .custom(let description) where title.isEmpty: description
+        default: title
+        }
     }
 
     /// What a screen reader says the row holds: the switch's state, the text (never a secure
@@ -60,18 +74,35 @@ extension Node {
     /// How every host shows this row: its component's ``ControlSource`` control if it has one,
     /// else what it renders into a ``Cell``, else a custom view.
     package var presentation: RowPresentation {
-        let cell = Cell()
-        let rendersIntoCell = component.render(in: cell)
-        let control: RowControl
+        presentation(showing: nil)
+    }
+
+    /// How a host shows this row with `submitted` in its control: text the person sent that was
+    /// not applied (see ``ControlSource/control(showing:)``); `nil` for the row's own value.
+    package func presentation(showing submitted: String?) -> RowPresentation {
         if let source = component.base as? any ControlSource {
-            control = source.control
-        } else if rendersIntoCell {
-            control = .cell(CellContent(cell))
-        } else {
-            control = .custom(description: (component.base as? any CustomStringConvertible)?.description
-                ?? String(describing: component.componentType))
+            return presentation(of: source, showing: submitted)
         }
-        return RowPresentation(title: cell.title ?? "", control: control, isDisabled: isDisabled)
+        let cell = Cell()
+        let control: RowControl = if component.render(in: cell) {
+            .cell(CellContent(cell))
+        } else {
+            .custom(description: (component.base as? any CustomStringConvertible)?.description ?? String(describing: component.componentType))
+        }
+        return RowPresentation(title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable)
+    }
+
+    /// How a host shows this row, whose component is `source` (a built-in component, already
+    /// cast by a host that looks for its own kinds of components first), with `submitted` in its
+    /// control; `nil` for the row's own value.
+    package func presentation(of source: any ControlSource, showing submitted: String?) -> RowPresentation {
+        RowPresentation(title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
+                        isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable)
+    }
+
+    /// Whether choosing the row runs its component's action or opens its link, disabled or not.
+    package var isActionable: Bool {
+        (component.base as? any RowActionSource)?.rowAction != nil
     }
 
     /// What tapping the row does; `nil` for a row that does nothing when tapped, or is disabled.

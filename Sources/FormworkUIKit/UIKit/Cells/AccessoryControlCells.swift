@@ -125,10 +125,14 @@ final class SegmentedPickerCell: AccessoryControlCell {
     }
 }
 
-/// A `DatePicker`: a compact date picker in the adapter's time zone.
+/// A `DatePicker`: a compact date picker in the adapter's time zone. A picker that may be empty
+/// has a switch after it, as Reminders has: turning it on picks today (or the nearer end of the
+/// range), turning it off empties the picker and hides it.
 final class DatePickerCell: AccessoryControlCell {
     override class var kind: CellKind { .datePicker }
-    override var control: UIView? { picker }
+    override var control: UIView? { stack }
+
+    private var shown: DatePickerControl?
 
     private lazy var picker: UIDatePicker = {
         let picker = UIDatePicker()
@@ -140,8 +144,26 @@ final class DatePickerCell: AccessoryControlCell {
         return picker
     }()
 
+    private lazy var presence: UISwitch = {
+        let presence = UISwitch()
+        presence.addAction(UIAction { [weak self] action in
+            guard let self, let presence = action.sender as? UISwitch,
+                  let edit = self.shown?.presenceEdit(presence.isOn, now: Date(), in: self.timeZone) else { return }
+            self.sendEdit(edit)
+        }, for: .valueChanged)
+        return presence
+    }()
+
+    private lazy var stack: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [picker, presence])
+        stack.spacing = 8
+        stack.alignment = .center
+        return stack
+    }()
+
     override func show(_ control: RowControl) {
         guard case .datePicker(let date) = control else { return }
+        shown = date
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         picker.calendar = calendar
@@ -151,11 +173,24 @@ final class DatePickerCell: AccessoryControlCell {
         case .time: .time
         case .dateAndTime: .dateAndTime
         }
-        picker.minimumDate = date.range.flatMap { date.kind.date(fromISO8601: $0.lowerBound, in: timeZone) }
-        picker.maximumDate = date.range.flatMap { date.kind.date(fromISO8601: $0.upperBound, in: timeZone) }
-        if let shown = date.kind.date(fromISO8601: date.text, in: timeZone), shown != picker.date {
-            picker.setDate(shown, animated: false)
+        let range = date.dateRange(in: timeZone)
+        picker.minimumDate = range?.lowerBound
+        picker.maximumDate = range?.upperBound
+        if let moment = date.date(in: timeZone), moment != picker.date {
+            picker.setDate(moment, animated: false)
         }
+        picker.isHidden = date.text == nil
+        presence.isHidden = !date.isOptional
+        presence.isOn = date.text != nil
+        stack.frame.size = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+
+    override func configure(_ model: CellModel) {
+        super.configure(model)
+        picker.isEnabled = !model.presentation.isDisabled
+        presence.isEnabled = !model.presentation.isDisabled
+        label(picker, model)
+        label(presence, model)
     }
 }
 #endif

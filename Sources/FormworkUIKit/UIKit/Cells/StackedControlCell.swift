@@ -110,9 +110,9 @@ final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
         if field.isSecureTextEntry != text.isSecure { field.isSecureTextEntry = text.isSecure }
         if field.keyboardType != text.keyboard.uiKeyboardType { field.keyboardType = text.keyboard.uiKeyboardType }
         if field.textContentType != text.contentType?.uiTextContentType { field.textContentType = text.contentType?.uiTextContentType }
-        field.autocapitalizationType = text.isLiteral ? .none : .sentences
-        field.autocorrectionType = text.isLiteral ? .no : .default
-        field.spellCheckingType = text.isLiteral ? .no : .default
+        field.autocapitalizationType = text.takesLiteralText ? .none : .sentences
+        field.autocorrectionType = text.takesLiteralText ? .no : .default
+        field.spellCheckingType = text.takesLiteralText ? .no : .default
         field.returnKeyType = returnKey
         // A field typed in sees its new Return key (Next once a field appears after it) at once.
         if keyboardChanges, field.isFirstResponder { field.reloadInputViews() }
@@ -186,40 +186,6 @@ final class SliderCell: StackedControlCell {
         slider.minimumValue = value.floatRange.lowerBound
         slider.maximumValue = value.floatRange.upperBound
         if slider.value != Float(value.value) { slider.value = Float(value.value) }
-    }
-}
-
-extension TextField.Keyboard {
-    /// The UIKit keyboard for the hint.
-    var uiKeyboardType: UIKeyboardType {
-        switch self {
-        case .text: .default
-        case .emailAddress: .emailAddress
-        case .number: .numberPad
-        case .decimal: .decimalPad
-        case .phone: .phonePad
-        case .url: .URL
-        }
-    }
-}
-
-extension TextField.ContentType {
-    /// The UIKit content type for the autofill hint; `nil` for one UIKit does not name.
-    var uiTextContentType: UITextContentType? {
-        switch self {
-        case .username: .username
-        case .password: .password
-        case .newPassword: .newPassword
-        case .oneTimeCode: .oneTimeCode
-        case .emailAddress: .emailAddress
-        case .name: .name
-        case .givenName: .givenName
-        case .familyName: .familyName
-        case .telephoneNumber: .telephoneNumber
-        case .postalCode: .postalCode
-        case .url: .URL
-        default: nil
-        }
     }
 }
 #endif

@@ -1,0 +1,43 @@
+import Foundation
+
+// A date picker's ISO 8601 texts as the moments a native picker shows, in the time zone the host
+// names, and what a host's switch for an optional date means: what UIKit and SwiftUI share.
+
+extension DatePickerControl {
+    /// The value's moment in `timeZone`: a day's first moment, a time on
+    /// ``DateKind/referenceDay``; `nil` while empty, or if the text names no moment.
+    package func date(in timeZone: TimeZone) -> Date? {
+        text.flatMap { kind.date(fromISO8601: $0, in: timeZone) }
+    }
+
+    /// The moments accepted, in `timeZone`; `nil` for any, or when a bound names no moment or
+    /// the bounds are the wrong way round.
+    package func dateRange(in timeZone: TimeZone) -> ClosedRange<Date>? {
+        guard let range, let lower = kind.date(fromISO8601: range.lowerBound, in: timeZone),
+              let upper = kind.date(fromISO8601: range.upperBound, in: timeZone), lower <= upper
+        else { return nil }
+        return lower...upper
+    }
+
+    /// The edit a host's "has a date" switch, turned to `isOn`, stands for: a first value when
+    /// it is turned on over an empty picker (``firstDate(now:in:)``), emptying when turned off;
+    /// `nil` when the picker already is so, or cannot be empty.
+    ///
+    /// ```swift
+    /// control.presenceEdit(true, now: Date(), in: .current)   // .setDate(today, in: .current)
+    /// ```
+    package func presenceEdit(_ isOn: Bool, now: Date, in timeZone: TimeZone) -> ControlEdit? {
+        guard isOptional, isOn != (text != nil) else { return nil }
+        guard isOn else { return .clearDate }
+        return firstDate(now: now, in: timeZone).map { .setDate($0, in: timeZone) }
+    }
+
+    /// The moment an empty picker shows once the person asks for one: `now` (to the minute), or
+    /// the nearer end of the range if `now` is outside it; `nil` if neither names a moment.
+    package func firstDate(now: Date, in timeZone: TimeZone) -> Date? {
+        // ISO 8601 texts of one kind have fixed widths, so they order as their moments do.
+        let today = kind.text(for: now, in: timeZone) ?? range?.lowerBound
+        let shown = today.map { text in range.map { min(max(text, $0.lowerBound), $0.upperBound) } ?? text }
+        return shown.flatMap { kind.date(fromISO8601: $0, in: timeZone) }
+    }
+}

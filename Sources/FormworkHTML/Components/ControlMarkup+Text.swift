@@ -1,0 +1,43 @@
+import Formwork
+
+extension ControlMarkup {
+    /// A labelled `<input>`: its `type` from its hints (`password` when secure, `email`, `tel`,
+    /// `url`), `placeholder` from the prompt, `autocomplete` from the content type, `inputmode`
+    /// from a number keyboard, and `required` and `minlength` from its rules (no `maxlength`,
+    /// which counts UTF-16 units, not characters). A secure field never writes its text into the
+    /// page.
+    func writeTextField(_ field: TextFieldControl, into writer: inout HTMLWriter) {
+        let type = Self.inputType(of: field, isEmail: presentation.constraints.isEmail)
+        startInput(type: type, value: field.isSecure ? nil : field.text, into: &writer)
+        writer.attribute("placeholder", field.prompt)
+        writer.attribute("autocomplete", field.contentType?.rawValue)
+        writer.attribute("inputmode", type == "text" && field.keyboard != .text ? field.keyboard.rawValue : nil)
+        presentation.constraints.writeText(into: &writer)
+        writer.closeStartTag()
+    }
+
+    /// A labelled `<textarea>`, with `required` and `minlength` from its rules. A line break
+    /// follows the start tag, since a parser drops one there: text that starts with a line break
+    /// keeps it.
+    func writeTextEditor(text: String, into writer: inout HTMLWriter) {
+        writeLabel(into: &writer)
+        writer.startTag("textarea")
+        context.writeControlAttributes(into: &writer)
+        writer.attribute("rows", "4")
+        presentation.constraints.writeText(into: &writer)
+        writer.closeStartTag()
+        writer.raw("\n")
+        writer.text(text)
+        writer.endTag("textarea")
+    }
+
+    private static func inputType(of field: TextFieldControl, isEmail: Bool) -> String {
+        if field.isSecure { return "password" }
+        switch field.keyboard {
+        case .emailAddress: return "email"
+        case .phone: return "tel"
+        case .url: return "url"
+        case .text, .number, .decimal: return isEmail ? "email" : "text"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Formwork
+import FormworkHTML
+import Testing
+
+/// Buttons that skip the browser's checks, and buttons a screen reader tells apart although
+/// their titles are the same.
+struct ButtonMarkupTests {
+    static var options: HTMLFormOptions {
+        var options = HTMLFormOptions()
+        options.submitTitle = nil
+        return options
+    }
+
+    @Test func aDraftButtonSkipsTheBrowsersChecksAndALabelNamesAButton() {
+        let form = Form {
+            Section {
+                Button("Save Draft") {}.validatesInBrowser(false).id("draft")
+                Button("Remove") {}.accessibilityLabel("Remove Jane").id("remove")
+            }
+        }
+        expectMarkup(form.html(action: "/", options: Self.options), """
+            <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=draft&amp;n=remove">
+            <fieldset class="fw-section">
+            <div class="fw-rows">
+            <div class="fw-row">
+            <button type="submit" class="fw-button" id="fw-draft" name="draft" value="pressed" formnovalidate>Save Draft</button>
+            </div>
+            <div class="fw-row">
+            <button type="submit" class="fw-button" id="fw-remove" name="remove" value="pressed" aria-label="Remove Jane">Remove</button>
+            </div>
+            </div>
+            </fieldset>
+            </form>
+            """)
+    }
+
+    /// "Remove" in each guest's section: each is described by its own section's header (and
+    /// footer), so a screen reader says "Remove, button, Bo"; a title that does not repeat, and
+    /// a row in a section without a header, are described by nothing more.
+    @Test func actionRowsWithTheSameTitleAreDescribedByTheirSectionsHeader() {
+        let guests = ["Ann", "Bo"]
+        let form = Form {
+            ForEach(guests, id: \.self) { guest in
+                Section(guest, footer: "Invited") {
+                    Button("Remove") {}.id("remove")
+                    Row("Details").onSelect {}.id("details")
+                }
+            }
+            Section {
+                Row("Details").onSelect {}.id("details")
+                Button("Add a Guest") {}.id("add")
+            }
+        }
+        var options = Self.options
+        options.linkURL = { $0 == Identity("details") ? "/details" : nil }
+        expectMarkup(form.html(action: "/", options: options), """
+            <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=Ann%2Fremove&amp;n=Ann%2Fdetails&amp;n=Bo%2Fremove&amp;n=Bo%2Fdetails&amp;n=details&amp;n=add">
+            <fieldset class="fw-section">
+            <legend class="fw-header" id="fw__s0__legend">Ann</legend>
+            <div class="fw-rows">
+            <div class="fw-row">
+            <button type="submit" class="fw-button" id="fw-Ann_22fremove" name="Ann/remove" aria-describedby="fw__s0__legend fw__s0__footer" value="pressed">Remove</button>
+            </div>
+            <div class="fw-row">
+            <button type="submit" class="fw-link" id="fw-Ann_22fdetails" name="Ann/details" aria-describedby="fw__s0__legend fw__s0__footer" value="selected">
+            <span class="fw-text">
+            <span class="fw-title">Details</span>
+            </span>
+            </button>
+            </div>
+            </div>
+            <div class="fw-footer" id="fw__s0__footer">Invited</div>
+            </fieldset>
+            <fieldset class="fw-section">
+            <legend class="fw-header" id="fw__s1__legend">Bo</legend>
+            <div class="fw-rows">
+            <div class="fw-row">
+            <button type="submit" class="fw-button" id="fw-Bo_22fremove" name="Bo/remove" aria-describedby="fw__s1__legend fw__s1__footer" value="pressed">Remove</button>
+            </div>
+            <div class="fw-row">
+            <button type="submit" class="fw-link" id="fw-Bo_22fdetails" name="Bo/details" aria-describedby="fw__s1__legend fw__s1__footer" value="selected">
+            <span class="fw-text">
+            <span class="fw-title">Details</span>
+            </span>
+            </button>
+            </div>
+            </div>
+            <div class="fw-footer" id="fw__s1__footer">Invited</div>
+            </fieldset>
+            <fieldset class="fw-section">
+            <div class="fw-rows">
+            <div class="fw-row">
+            <a class="fw-link" id="fw-details" href="/details">
+            <span class="fw-text">
+            <span class="fw-title">Details</span>
+            </span>
+            </a>
+            </div>
+            <div class="fw-row">
+            <button type="submit" class="fw-button" id="fw-add" name="add" value="pressed">Add a Guest</button>
+            </div>
+            </div>
+            </fieldset>
+            </form>
+            """)
+    }
+}
