@@ -10,7 +10,7 @@
 /// another shape, or naming a day that does not exist, is rejected as
 /// ``ValueConversionError/Reason/malformed``; a value outside the range as
 /// ``ValueConversionError/Reason/outOfRange``, never clamped. A value set in code outside the
-/// range fails ``Form/validate()`` with the same message.
+/// range fails ``Form/validate(messages:)`` with the same message.
 public struct DatePicker<Value: DatePickerValue>: InputComponent {
     /// The label.
     public var title: String
@@ -20,7 +20,7 @@ public struct DatePicker<Value: DatePickerValue>: InputComponent {
     public var range: ClosedRange<Value>?
     /// Where the value lives.
     public var binding: Binding<Value>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
     /// Creates a date picker showing and editing `selection`, optionally only within `range`.
@@ -47,8 +47,8 @@ public struct DatePicker<Value: DatePickerValue>: InputComponent {
         try AcceptedRange(range: range).checked(Value(rawFormValue: raw))
     }
 
-    /// The picker's range, so a value set in code outside it fails ``Form/validate()`` with the
-    /// message `apply(raw:)` gives.
+    /// The picker's range, so a value set in code outside it fails
+    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
         AcceptedRange(range: range).rules
     }

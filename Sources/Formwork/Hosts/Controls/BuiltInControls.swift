@@ -95,7 +95,7 @@ extension DatePicker: ControlSource {
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setDate(let date, let timeZone) = edit else { throw .unfitEdit }
         guard let text = DateKind(Value.self).text(for: date, in: timeZone) else {
-            throw ConversionFailure(.outOfRange, "Choose a date between the years 1 and 9999")
+            throw ConversionFailure(.outOfRange, .dateOutsideYears)
         }
         binding.wrappedValue = try value(fromRaw: text)
     }
