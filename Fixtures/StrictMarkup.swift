@@ -1,7 +1,8 @@
 /// A strict tokenization of FormworkHTML's output. It throws on anything a renderer that
 /// escapes everything could not have written: a `<` that opens no tag, an attribute value not
-/// double-quoted, an `&` that starts no reference, a `>` or `"` in text or a value, a character
-/// a document cannot carry. The escaping tests and the fuzzers read the renderer's markup with it.
+/// double-quoted, an `&` that starts no reference, a `>` in text or a value, a `"` inside a value
+/// (it ends the value, and what follows is no attribute), a character a document cannot carry.
+/// A `"` in text is allowed: it needs no escape there, and the renderer writes it as it is. The escaping tests and the fuzzers read the renderer's markup with it.
 ///
 /// ```swift
 /// let markup = try StrictMarkup(form.html(action: "/"))
@@ -70,8 +71,8 @@ public struct StrictMarkup {
         Malformed(at: String(String.UnicodeScalarView(rest.prefix(40))))
     }
 
-    /// The text with its references resolved; throws on `>`, a stray `&` or `"`, or a
-    /// character a document cannot carry.
+    /// The text with its references resolved; throws on `>`, a stray `&`, or a character a
+    /// document cannot carry.
     private static func unescaped(_ text: Scalars) throws -> String {
         var result = String.UnicodeScalarView()
         var rest = text
