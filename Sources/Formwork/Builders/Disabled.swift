@@ -2,7 +2,7 @@
 ///
 /// Every row the content lowers to gets ``Node/isDisabled``: the outline shows ` disabled`,
 /// `apply` writes nothing into it (a ``ValueConversionError/Reason/disabledRow`` error),
-/// ``Form/validate()`` skips it, and diffing reports a row whose disabled state changed as
+/// ``Form/validate(messages:)`` skips it, and diffing reports a row whose disabled state changed as
 /// updated. As in SwiftUI, disabling is inherited: `.disabled(false)` inside a disabled group
 /// does not enable its rows. Identities are those of the content, so disabling a row keeps it
 /// the same row.

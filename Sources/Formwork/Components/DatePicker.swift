@@ -11,7 +11,7 @@
 /// another shape, or naming a day that does not exist, is rejected as
 /// ``ValueConversionError/Reason/malformed``; a value outside the range as
 /// ``ValueConversionError/Reason/outOfRange``, never clamped. A value set in code outside the
-/// range fails ``Form/validate()`` with the same message.
+/// range fails ``Form/validate(messages:)`` with the same message.
 ///
 /// Over an optional value (`CalendarDate?`, …), empty text (what an empty web input submits)
 /// and JSON `null` are `nil`, the outline shows no value, and `.validate(.required)` fails while
@@ -26,7 +26,7 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
     public var range: ClosedRange<Value.Picked>?
     /// Where the value lives.
     public var binding: Binding<Value>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
     /// Creates a date picker showing and editing `selection`, optionally only within `range`.
@@ -60,8 +60,8 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
         return try Value(picked: AcceptedRange(range: range).checked(Value.Picked(rawFormValue: raw)))
     }
 
-    /// The picker's range, so a value set in code outside it fails ``Form/validate()`` with the
-    /// message `apply(raw:)` gives.
+    /// The picker's range, so a value set in code outside it fails
+    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
         AcceptedRange(range: range).rules.map(ValidationRule.init(checkingPicked:))
     }

@@ -33,7 +33,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     public var style: PickerStyle = .menu
     /// Where the value lives.
     public var binding: Binding<Value>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
     /// Whether the first option is the "None" option of ``init(_:selection:options:none:)``,
     /// whose JSON value is `null`.
@@ -118,7 +118,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// one); anything else is an error.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
         if case .null = formValue, hasNoneOption, let none = options.first { return none.value }
-        guard case .string(let key) = formValue else { throw ConversionFailure(.malformed, "Choose one of the options") }
+        guard case .string(let key) = formValue else { throw ConversionFailure(.malformed, .option) }
         return try value(fromRaw: key)
     }
 
@@ -127,10 +127,10 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// ``ValueConversionError/Reason/ambiguousOption``.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> Value {
         guard let index = options.firstIndex(where: { $0.key == raw }) else {
-            throw ConversionFailure(.unknownOption, "Is not one of the options")
+            throw ConversionFailure(.unknownOption, .unknownOption)
         }
         guard !options[(index + 1)...].contains(where: { $0.key == raw }) else {
-            throw ConversionFailure(.ambiguousOption, "Is more than one of the options")
+            throw ConversionFailure(.ambiguousOption, .ambiguousOption)
         }
         return options[index].value
     }

@@ -13,8 +13,8 @@
 ///   so it stays in range. A `step` that is not positive and finite counts as no step, and a
 ///   range too wide to count steps in exactly (near the type's limits) keeps values unsnapped.
 ///
-/// A value set in code outside the range fails ``Form/validate()`` with the same message. The
-/// outline and JSON show the number as Swift prints it.
+/// A value set in code outside the range fails ``Form/validate(messages:)`` with the same
+/// message. The outline and JSON show the number as Swift prints it.
 public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputComponent {
     /// The label.
     public var title: String
@@ -26,7 +26,7 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
     public var step: Value?
     /// Where the value lives.
     public var binding: Binding<Value>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
     /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given.
@@ -81,18 +81,18 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
         return result
     }
 
-    /// The slider's range, so a value set in code outside it fails ``Form/validate()`` with the
-    /// message `apply(raw:)` gives.
+    /// The slider's range, so a value set in code outside it fails
+    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
         let range = range
-        return [ValidationRule(.range, message: outOfRange.message) { range.contains($0) }]
+        return [ValidationRule(.range, message: .rangeBetween(range)) { range.contains($0) }]
     }
 
     private var outOfRange: ConversionFailure {
-        ConversionFailure(.outOfRange, "Must be between \(range.lowerBound) and \(range.upperBound)")
+        ConversionFailure(.outOfRange, .rangeBetween(range))
     }
 
-    private static var malformed: ConversionFailure { ConversionFailure(.malformed, "Enter a number") }
+    private static var malformed: ConversionFailure { ConversionFailure(.malformed, .number) }
 
     /// Equal when they show the same title and value, with the same range and step.
     public static func == (lhs: Slider, rhs: Slider) -> Bool {

@@ -18,7 +18,7 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     public var step: Value
     /// Where the value lives.
     public var binding: Binding<Value>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
     /// Creates a stepper showing and editing `value`.
@@ -64,8 +64,8 @@ public struct Stepper<Value: StepperValue>: InputComponent {
         try AcceptedRange(range: range).checked(Value(rawFormValue: raw))
     }
 
-    /// The stepper's range, so a value set in code outside it fails ``Form/validate()`` with the
-    /// message `apply(raw:)` gives.
+    /// The stepper's range, so a value set in code outside it fails
+    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
     public var inherentRules: [ValidationRule<Value>] {
         AcceptedRange(range: range).rules
     }

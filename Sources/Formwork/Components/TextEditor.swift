@@ -15,7 +15,7 @@ public struct TextEditor: InputComponent {
     public var text: String
     /// Where the value lives.
     public var binding: Binding<String>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<String>] = []
 
     /// Creates a text editor showing and editing `text`.

@@ -29,7 +29,7 @@ public struct TextField: InputComponent {
     public var contentType: ContentType?
     /// Where the value lives.
     public var binding: Binding<String>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<String>] = []
 
     /// What a secure field shows for any non-empty text, whatever its length.
@@ -77,7 +77,7 @@ public struct TextField: InputComponent {
     /// `text`, or a failure if it holds a control character other than a tab.
     static func singleLine(_ text: String) throws(ConversionFailure) -> String {
         guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else {
-            throw ConversionFailure(.malformed, "Enter text on one line, without control characters")
+            throw ConversionFailure(.malformed, .singleLineText)
         }
         return text
     }

@@ -11,7 +11,7 @@ public struct Toggle: InputComponent {
     public var isOn: Bool
     /// Where the value lives.
     public var binding: Binding<Bool>
-    /// The rules ``Form/validate()`` checks (`.required` means "must be on").
+    /// The rules ``Form/validate(messages:)`` checks (`.required` means "must be on").
     public var rules: [ValidationRule<Bool>] = []
 
     /// Creates a toggle showing and editing `isOn`.

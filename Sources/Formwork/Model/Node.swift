@@ -10,7 +10,7 @@ public struct Node: Sendable, Equatable {
     // Declared between `id` and `component`, the flag sits in the identity's tail padding, so a
     // node stays as large as it was without it (96 bytes on 64-bit platforms).
     /// Whether the row is disabled (`.disabled()`): shown, but `apply` writes nothing into it
-    /// and ``Form/validate()`` skips it. `false` unless set.
+    /// and ``Form/validate(messages:)`` skips it. `false` unless set.
     public var isDisabled = false
     /// The row's component.
     public var component: AnyRenderable

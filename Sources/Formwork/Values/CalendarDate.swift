@@ -94,8 +94,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    static var badFormat: ConversionFailure { ConversionFailure(.malformed, "Enter a date as YYYY-MM-DD") }
-    static var noSuchDay: ConversionFailure { ConversionFailure(.malformed, "No such date") }
+    static var badFormat: ConversionFailure { ConversionFailure(.malformed, .dateFormat) }
+    static var noSuchDay: ConversionFailure { ConversionFailure(.malformed, .noSuchDate) }
 }
 
 extension CalendarDate: CustomStringConvertible {

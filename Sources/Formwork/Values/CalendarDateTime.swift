@@ -60,7 +60,7 @@ public struct CalendarDateTime: Hashable, Comparable, Sendable {
         (lhs.date, lhs.time) < (rhs.date, rhs.time)
     }
 
-    static var badFormat: ConversionFailure { ConversionFailure(.malformed, "Enter a date and time as YYYY-MM-DDTHH:MM") }
+    static var badFormat: ConversionFailure { ConversionFailure(.malformed, .dateTimeFormat) }
 }
 
 extension CalendarDateTime: CustomStringConvertible {

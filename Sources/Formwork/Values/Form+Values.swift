@@ -41,12 +41,15 @@ extension Form {
     /// ```
     /// Rows with no entry are left alone. Returns one error per entry that cannot be written
     /// (its value does not convert, its row takes no value or is disabled, or no row has its key), in form
-    /// order, unknown keys last, sorted; nothing is written for those entries.
+    /// order, unknown keys last, sorted; nothing is written for those entries. The errors' texts
+    /// are `messages`'.
     @discardableResult
-    public func apply(_ values: FormValues) -> [ValueConversionError] {
-        apply(keys: Set(values.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
-            if let entry = values.entry(forKey: key) { try input.write(entry.value) }
-        })
+    public func apply(_ values: FormValues, messages: FormMessages = .current) -> [ValueConversionError] {
+        messages.whileCurrent {
+            apply(keys: Set(values.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
+                if let entry = values.entry(forKey: key) { try input.write(entry.value) }
+            })
+        }
     }
 
     /// Writes a snapshot into the form `build` makes, rebuilding it until no entry is left
@@ -57,10 +60,14 @@ extension Form {
     /// ```
     /// Works like `apply(raw:rebuilding:)`, with the same bound on rebuilds.
     @discardableResult
-    public static func apply(_ values: FormValues, rebuilding build: () -> Form) -> [ValueConversionError] {
-        apply(keys: Set(values.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
-            if let entry = values.entry(forKey: key) { try input.write(entry.value) }
-        })
+    public static func apply(
+        _ values: FormValues, messages: FormMessages = .current, rebuilding build: () -> Form
+    ) -> [ValueConversionError] {
+        messages.whileCurrent {
+            apply(keys: Set(values.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
+                if let entry = values.entry(forKey: key) { try input.write(entry.value) }
+            })
+        }
     }
 
     /// Writes raw texts, as a web form submits them, through the bindings of the rows they name.
@@ -78,9 +85,13 @@ extension Form {
     /// nothing is written for it. An identity that several rows hold (the same structural place
     /// in two sections, an id shown in several sections or repeated in one) names none of them:
     /// it is refused with ``ValueConversionError/Reason/ambiguousRow``. Each error's
-    /// ``ValueConversionError/key`` is its row's values key.
+    /// ``ValueConversionError/key`` is its row's values key. The errors' texts are `messages`'.
     @discardableResult
-    public func apply(raw: [Identity: String]) -> [ValueConversionError] {
+    public func apply(raw: [Identity: String], messages: FormMessages = .current) -> [ValueConversionError] {
+        messages.whileCurrent { write(raw: raw) }
+    }
+
+    private func write(raw: [Identity: String]) -> [ValueConversionError] {
         let rows = keyedRows().rows
         var holders: [Identity: Int] = [:]
         for row in rows where raw[row.node.id] != nil { holders[row.node.id, default: 0] += 1 }
@@ -107,10 +118,12 @@ extension Form {
     /// form.apply(raw: ["newsletter": "on", "age": "30"])
     /// ```
     @discardableResult
-    public func apply(raw: [String: String]) -> [ValueConversionError] {
-        apply(keys: Set(raw.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
-            if let text = raw[key] { try input.write(raw: text) }
-        })
+    public func apply(raw: [String: String], messages: FormMessages = .current) -> [ValueConversionError] {
+        messages.whileCurrent {
+            apply(keys: Set(raw.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
+                if let text = raw[key] { try input.write(raw: text) }
+            })
+        }
     }
 
     /// Writes raw texts, keyed by ``values`` keys, into the form `build` makes, rebuilding it
@@ -135,21 +148,25 @@ extension Form {
     /// form built (errors for rows it no longer has after them, in the order they happened),
     /// then one ``ValueConversionError/Reason/disabledRow`` error per text whose row stayed
     /// disabled and one ``ValueConversionError/Reason/unknownRow`` error per text that no row
-    /// ever claimed, each sorted by key.
+    /// ever claimed, each sorted by key. The errors' texts are `messages`'.
     @discardableResult
-    public static func apply(raw: [String: String], rebuilding build: () -> Form) -> [ValueConversionError] {
-        apply(keys: Set(raw.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
-            if let text = raw[key] { try input.write(raw: text) }
-        })
+    public static func apply(
+        raw: [String: String], messages: FormMessages = .current, rebuilding build: () -> Form
+    ) -> [ValueConversionError] {
+        messages.whileCurrent {
+            apply(keys: Set(raw.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
+                if let text = raw[key] { try input.write(raw: text) }
+            })
+        }
     }
 
     /// Each row's ``values`` key, by section and row: `valueKeys[section][row]`.
     ///
     /// The key is the row's address: unique in the form (where two rows share an identity,
-    /// their keys differ), what `apply(raw:)` and ``apply(_:)`` match entries with, what every
-    /// ``ValidationError`` and ``ValueConversionError`` names as its ``ValidationError/key``,
-    /// and the name an HTML control submits; rows that take no value have one too. Worked out
-    /// on first use and kept with the form.
+    /// their keys differ), what `apply(raw:)` and ``apply(_:messages:)`` match entries with,
+    /// what every ``ValidationError`` and ``ValueConversionError`` names as its
+    /// ``ValidationError/key``, and the name an HTML control submits; rows that take no value
+    /// have one too. Worked out on first use and kept with the form.
     public var valueKeys: [[String]] {
         rowKeys.keys
     }
@@ -178,7 +195,7 @@ extension Form {
         _ write: @escaping (any InputComponent, String) throws(ConversionFailure) -> Void
     ) -> RowWriter {
         { _, input, key throws(ConversionFailure) in
-            guard let input else { throw ConversionFailure(.notAnInput, "This row takes no value") }
+            guard let input else { throw ConversionFailure(.notAnInput, .notAnInput) }
             try write(input, key)
         }
     }
@@ -226,7 +243,7 @@ extension Form {
 
     private static func rebuildLimitReached(_ keys: Set<String>) -> [ValueConversionError] {
         keys.sorted().map {
-            ValueConversionError(identity: Identity($0), key: $0, reason: .rebuildLimit, message: "The form changed too often to take this value")
+            ValueConversionError(identity: Identity($0), key: $0, reason: .rebuildLimit, message: .rebuildLimit)
         }
     }
 
@@ -305,12 +322,12 @@ extension Form {
             try writer(row.node, row.input, row.key)
             return []
         } catch {
-            return [ValueConversionError(identity: row.node.id, key: row.key, reason: error.reason, message: error.message)]
+            return [ValueConversionError(identity: row.node.id, key: row.key, failure: error)]
         }
     }
 
     private static func ambiguousRow(_ id: Identity, key: String) -> ValueConversionError {
-        ValueConversionError(identity: id, key: key, reason: .ambiguousRow, message: "More than one row has this id")
+        ValueConversionError(identity: id, key: key, reason: .ambiguousRow, message: .ambiguousID)
     }
 
     /// The error for a write through a key that names no single row.
@@ -318,16 +335,16 @@ extension Form {
         switch refusal {
         case .sharedIdentity: ambiguousRow(identity, key: key)
         case .collidingKey:
-            ValueConversionError(identity: identity, key: key, reason: .ambiguousRow, message: "More than one row has this key")
+            ValueConversionError(identity: identity, key: key, reason: .ambiguousRow, message: .ambiguousKey)
         }
     }
 
     private static func unknownRow(_ id: Identity, key: String) -> ValueConversionError {
-        ValueConversionError(identity: id, key: key, reason: .unknownRow, message: "No such row in the form")
+        ValueConversionError(identity: id, key: key, reason: .unknownRow, message: .unknownRow)
     }
 
     private static func disabledRow(_ id: Identity, key: String) -> ValueConversionError {
-        ValueConversionError(identity: id, key: key, reason: .disabledRow, message: "This row is disabled")
+        ValueConversionError(identity: id, key: key, reason: .disabledRow, message: .disabledRow)
     }
 }
 
@@ -346,7 +363,13 @@ extension Form {
     /// one consistent snapshot. Rows hidden by a false `if` are not in the form, so they are not
     /// checked; disabled rows are skipped, as HTML skips disabled controls (their values still
     /// count for rules that compare rows). The work is linear in the number of rows (plus what the rules themselves cost).
-    public func validate() -> [ValidationError] {
+    /// The library's messages are written in `messages` (see ``FormMessages``); a rule's own
+    /// `.message("…")` is kept as it is.
+    public func validate(messages: FormMessages = .current) -> [ValidationError] {
+        messages.whileCurrent { checkRules() }
+    }
+
+    private func checkRules() -> [ValidationError] {
         let rows = keyedRows().rows
         var values = FormValues()
         var titles: [Identity: String] = [:]

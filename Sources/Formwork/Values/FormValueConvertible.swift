@@ -48,7 +48,7 @@ extension Bool: FormValueConvertible {
     /// "on" or "off".
     public var formDisplayText: String { self ? "on" : "off" }
 
-    private static var malformed: ConversionFailure { ConversionFailure(.malformed, "Choose on or off") }
+    private static var malformed: ConversionFailure { ConversionFailure(.malformed, .onOrOff) }
 }
 
 extension String: FormValueConvertible {
@@ -57,7 +57,7 @@ extension String: FormValueConvertible {
 
     /// Accepts `.string` only.
     public init(formValue: FormValue) throws(ConversionFailure) {
-        guard case .string(let text) = formValue else { throw ConversionFailure(.malformed, "Enter text") }
+        guard case .string(let text) = formValue else { throw ConversionFailure(.malformed, .text) }
         self = text
     }
 
@@ -109,9 +109,9 @@ extension FormValueConvertible where Self: FixedWidthInteger {
     /// The number in decimal.
     public var formDisplayText: String { String(self) }
 
-    private static var malformed: ConversionFailure { ConversionFailure(.malformed, "Enter a whole number") }
+    private static var malformed: ConversionFailure { ConversionFailure(.malformed, .wholeNumber) }
     private static func outOfRange(negative: Bool) -> ConversionFailure {
-        ConversionFailure(.outOfRange, negative ? "Is too small" : "Is too large")
+        ConversionFailure(.outOfRange, negative ? .tooSmall : .tooLarge)
     }
 }
 
@@ -143,14 +143,14 @@ extension FormValueConvertible where Self: BinaryFloatingPoint & LosslessStringC
     }
 
     private init(checking value: Self) throws(ConversionFailure) {
-        guard value.isFinite else { throw ConversionFailure(.outOfRange, value < 0 ? "Is too small" : "Is too large") }
+        guard value.isFinite else { throw ConversionFailure(.outOfRange, value < 0 ? .tooSmall : .tooLarge) }
         self = value
     }
 
     /// The number as Swift prints it ("2.5", "3.0").
     public var formDisplayText: String { description }
 
-    private static var malformed: ConversionFailure { ConversionFailure(.malformed, "Enter a number") }
+    private static var malformed: ConversionFailure { ConversionFailure(.malformed, .number) }
 }
 
 extension Int: FormValueConvertible {}

@@ -1,5 +1,5 @@
 /// A component that edits a value through a ``Binding``: what ``Form/values``,
-/// ``Form/validate()`` and `apply(raw:)` work on.
+/// ``Form/validate(messages:)`` and `apply(raw:)` work on.
 ///
 /// An input shows the value its binding held when the form was built (so diffing sees value
 /// changes), and writes through the binding. Conversions default to the value's
@@ -23,9 +23,10 @@ public protocol InputComponent<Value>: Renderable, Equatable {
 
     /// The input's label, used in messages that name another row.
     var title: String { get }
-    /// Where the value lives; written by ``Form/apply(_:)`` and by the input's own actions.
+    /// Where the value lives; written by ``Form/apply(_:messages:)`` and by the input's own
+    /// actions.
     var binding: Binding<Value> { get }
-    /// The rules ``Form/validate()`` checks, in order; add them with ``validate(_:)``.
+    /// The rules ``Form/validate(messages:)`` checks, in order; add them with ``validate(_:)``.
     var rules: [ValidationRule<Value>] { get set }
     /// Rules the input always checks, before ``rules``: what its own configuration demands (a
     /// stepper's range). None by default.
@@ -108,8 +109,7 @@ extension InputComponent {
         var context = context
         context.row = identity
         return (inherentRules + rules).compactMap { rule in
-            rule.isValid(value, context) ? nil
-                : ValidationError(identity: identity, key: key, rule: rule.kind, message: rule.message(in: context))
+            rule.isValid(value, context) ? nil : rule.error(identity: identity, key: key, in: context)
         }
     }
 }

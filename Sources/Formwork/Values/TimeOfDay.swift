@@ -41,8 +41,8 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
         (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
     }
 
-    static var badFormat: ConversionFailure { ConversionFailure(.malformed, "Enter a time as HH:MM") }
-    static var noSuchTime: ConversionFailure { ConversionFailure(.malformed, "No such time") }
+    static var badFormat: ConversionFailure { ConversionFailure(.malformed, .timeFormat) }
+    static var noSuchTime: ConversionFailure { ConversionFailure(.malformed, .noSuchTime) }
 }
 
 extension TimeOfDay: CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// A failed validation rule of one row: what ``Form/validate()`` returns.
+/// A failed validation rule of one row: what ``Form/validate(messages:)`` returns.
 ///
 /// ```swift
 /// form.validate()
@@ -13,8 +13,18 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var key: String
     /// Which rule failed.
     public var rule: Rule
-    /// What is wrong, for people: the rule's message (default or overridden).
+    /// What is wrong, for people: the rule's message (default or overridden), in the
+    /// ``FormMessages`` catalogue of the validation.
     public var message: String
+    /// Which of the library's messages ``message`` is, with what it names (`.lengthAtLeast(8)`),
+    /// so it can be written in another catalogue; `nil` for a text the app gave
+    /// (`.message("…")`). Not part of equality: errors with the same row, rule and text are
+    /// equal.
+    public var messageID: FormMessage? {
+        get { uncomparedMessageID.value }
+        set { uncomparedMessageID.value = newValue }
+    }
+    private var uncomparedMessageID = NotCompared<FormMessage?>(value: nil)
 
     /// Creates an error; a `nil` key is the identity's own key (`"email"` for
     /// `Identity("email")`), which is the row's key unless several rows hold the identity.
@@ -23,6 +33,12 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         self.key = key ?? identity.valueKey
         self.rule = rule
         self.message = message
+    }
+
+    /// An error whose text is `message` in the current catalogue (``FormMessages/current``).
+    init(identity: Identity, key: String, rule: Rule, message: FormMessage) {
+        self.init(identity: identity, key: key, rule: rule, message: FormMessages.current.text(for: message))
+        messageID = message
     }
 
     /// `identity: message`.

@@ -4,7 +4,7 @@ extension ValidationRule where Value: RequirableValue & Sendable {
     /// The value must be given: text not blank, a toggle on, an optional not `nil`.
     /// Message: "Required".
     public static var required: ValidationRule {
-        ValidationRule(.required, message: "Required") { $0.meetsRequiredRule }.stating(.required)
+        ValidationRule(.required, message: .required) { $0.meetsRequiredRule }.stating(.required)
     }
 }
 
@@ -12,16 +12,15 @@ extension ValidationRule where Value: Collection & Sendable {
     /// The value must not be empty (whitespace counts as content; use ``required`` to reject it).
     /// Message: "Must not be empty".
     public static var nonEmpty: ValidationRule {
-        ValidationRule(.nonEmpty, message: "Must not be empty") { !$0.isEmpty }
+        ValidationRule(.nonEmpty, message: .nonEmpty) { !$0.isEmpty }
     }
 
     /// The value must have between `bounds.lowerBound` and `bounds.upperBound` elements
     /// (characters, for text: "👩‍👩‍👧" is one). Message: "Must be 8 to 64 characters".
     public static func length(_ bounds: ClosedRange<Int>) -> ValidationRule {
-        let unit = bounds.upperBound == 1 ? "character" : "characters"
-        let message = bounds.lowerBound == bounds.upperBound
-            ? "Must be exactly \(bounds.upperBound) \(unit)"
-            : "Must be \(bounds.lowerBound) to \(bounds.upperBound) \(unit)"
+        let message: FormMessage = bounds.lowerBound == bounds.upperBound
+            ? .lengthExactly(bounds.upperBound)
+            : .lengthBetween(min: bounds.lowerBound, max: bounds.upperBound)
         return ValidationRule(.length, message: message) { bounds.contains(count($0, upTo: bounds.upperBound)) }
             .stating(.length(min: bounds.lowerBound, max: bounds.upperBound))
     }
@@ -29,8 +28,7 @@ extension ValidationRule where Value: Collection & Sendable {
     /// The value must have at least `bounds.lowerBound` elements.
     /// Message: "Must be at least 8 characters".
     public static func length(_ bounds: PartialRangeFrom<Int>) -> ValidationRule {
-        let unit = bounds.lowerBound == 1 ? "character" : "characters"
-        return ValidationRule(.length, message: "Must be at least \(bounds.lowerBound) \(unit)") {
+        ValidationRule(.length, message: .lengthAtLeast(bounds.lowerBound)) {
             count($0, upTo: bounds.lowerBound) >= bounds.lowerBound
         }.stating(.length(min: bounds.lowerBound, max: nil))
     }
@@ -38,8 +36,7 @@ extension ValidationRule where Value: Collection & Sendable {
     /// The value must have at most `bounds.upperBound` elements.
     /// Message: "Must be at most 64 characters".
     public static func length(_ bounds: PartialRangeThrough<Int>) -> ValidationRule {
-        let unit = bounds.upperBound == 1 ? "character" : "characters"
-        return ValidationRule(.length, message: "Must be at most \(bounds.upperBound) \(unit)") {
+        ValidationRule(.length, message: .lengthAtMost(bounds.upperBound)) {
             count($0, upTo: bounds.upperBound) <= bounds.upperBound
         }.stating(.length(min: nil, max: bounds.upperBound))
     }
@@ -61,20 +58,20 @@ private func count(_ value: some Collection, upTo limit: Int) -> Int {
 extension ValidationRule where Value: Comparable & Sendable {
     /// The value must lie in `bounds`. Message: "Must be between 18 and 120".
     public static func range(_ bounds: ClosedRange<Value>) -> ValidationRule {
-        ValidationRule(.range, message: "Must be between \(bounds.lowerBound) and \(bounds.upperBound)") {
+        ValidationRule(.range, message: .rangeBetween(bounds)) {
             bounds.contains($0)
         }.stating(.range(min: RuleConstraint.text(of: bounds.lowerBound), max: RuleConstraint.text(of: bounds.upperBound)))
     }
 
     /// The value must be at least `bounds.lowerBound`. Message: "Must be at least 18".
     public static func range(_ bounds: PartialRangeFrom<Value>) -> ValidationRule {
-        ValidationRule(.range, message: "Must be at least \(bounds.lowerBound)") { bounds.contains($0) }
+        ValidationRule(.range, message: .rangeAtLeast("\(bounds.lowerBound)")) { bounds.contains($0) }
             .stating(.range(min: RuleConstraint.text(of: bounds.lowerBound), max: nil))
     }
 
     /// The value must be at most `bounds.upperBound`. Message: "Must be at most 120".
     public static func range(_ bounds: PartialRangeThrough<Value>) -> ValidationRule {
-        ValidationRule(.range, message: "Must be at most \(bounds.upperBound)") { bounds.contains($0) }
+        ValidationRule(.range, message: .rangeAtMost("\(bounds.upperBound)")) { bounds.contains($0) }
             .stating(.range(min: nil, max: RuleConstraint.text(of: bounds.upperBound)))
     }
 }
@@ -94,7 +91,7 @@ extension ValidationRule where Value: Equatable & Sendable {
             .equals,
             message: { context in
                 let other = context.resolve(other)
-                return "Must match “\(context.titles[other] ?? other.valueKey)”"
+                return .mustMatch(title: context.titles[other] ?? other.valueKey)
             },
             isValid: { value, context in context.values[context.resolve(other), as: Value.self] == value }
         )
@@ -109,7 +106,7 @@ extension ValidationRule where Value == String {
     /// two dot-separated labels of letters (any script), digits and inner hyphens, each at most
     /// 63 characters, the last at least 2; at most 254 UTF-8 bytes in all.
     public static var email: ValidationRule {
-        ValidationRule(.email, message: "Enter a valid email address") { $0.isEmpty || EmailAddress.isValid($0) }
+        ValidationRule(.email, message: .email) { $0.isEmpty || EmailAddress.isValid($0) }
             .stating(.email)
     }
 
@@ -121,6 +118,6 @@ extension ValidationRule where Value == String {
     @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
     public static func matches<Pattern: RegexComponent>(_ regex: Pattern) -> ValidationRule {
         let box = RegexBox(regex.regex)
-        return ValidationRule(.matches, message: "Is not in the expected format") { $0.isEmpty || box.wholeMatches($0) }
+        return ValidationRule(.matches, message: .format) { $0.isEmpty || box.wholeMatches($0) }
     }
 }

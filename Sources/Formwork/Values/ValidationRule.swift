@@ -13,7 +13,8 @@ public struct ValidationRule<Value>: Sendable {
     /// The kind of rule, reported in ``ValidationError/rule``.
     public let kind: ValidationError.Rule
     let isValid: @Sendable (Value, ValidationContext) -> Bool
-    private let defaultMessage: @Sendable (ValidationContext) -> String
+    /// The library's message, from what the rule may read; unused once ``message(_:)`` gave one.
+    private let defaultMessage: @Sendable (ValidationContext) -> FormMessage
     private var overriddenMessage: String?
     /// What the rule demands in terms a renderer can state natively (HTML's `required`,
     /// `minlength`, `min`); `nil` for rules that have no such form.
@@ -25,10 +26,17 @@ public struct ValidationRule<Value>: Sendable {
     /// let even = ValidationRule<Int>(.init(rawValue: "even"), message: "Must be even") { $0 % 2 == 0 }
     /// ```
     public init(_ kind: ValidationError.Rule, message: String, isValid: @escaping @Sendable (Value) -> Bool) {
+        self.init(kind, message: .invalid, isValid: isValid)
+        overriddenMessage = message
+    }
+
+    /// A rule with one of the library's messages.
+    init(_ kind: ValidationError.Rule, message: FormMessage, isValid: @escaping @Sendable (Value) -> Bool) {
         self.init(kind, message: { _ in message }, isValid: { value, _ in isValid(value) })
     }
 
-    init(_ kind: ValidationError.Rule, message: @escaping @Sendable (ValidationContext) -> String,
+    /// A rule whose check and message read the other rows.
+    init(_ kind: ValidationError.Rule, message: @escaping @Sendable (ValidationContext) -> FormMessage,
          isValid: @escaping @Sendable (Value, ValidationContext) -> Bool)
     {
         self.kind = kind
@@ -54,9 +62,13 @@ public struct ValidationRule<Value>: Sendable {
         return copy
     }
 
-    /// The message shown when the rule fails.
-    func message(in context: ValidationContext) -> String {
-        overriddenMessage ?? defaultMessage(context)
+    /// The error of the row with `identity` and `key` when the rule fails: the app's message if
+    /// it gave one, else the library's in the current catalogue.
+    func error(identity: Identity, key: String, in context: ValidationContext) -> ValidationError {
+        guard let overriddenMessage else {
+            return ValidationError(identity: identity, key: key, rule: kind, message: defaultMessage(context))
+        }
+        return ValidationError(identity: identity, key: key, rule: kind, message: overriddenMessage)
     }
 
     /// Whether `value` passes, for a rule that reads no other row.
@@ -68,13 +80,15 @@ public struct ValidationRule<Value>: Sendable {
         isValid(value, ValidationContext(values: FormValues(), titles: [:]))
     }
 
-    /// A rule passing when `isValid` returns `true`; the message defaults to "Is not valid".
+    /// A rule passing when `isValid` returns `true`; without a message, its message is
+    /// ``FormMessage/invalid`` ("Is not valid").
     ///
     /// ```swift
     /// .custom("Must be even") { $0 % 2 == 0 }
     /// ```
-    public static func custom(_ message: String = "Is not valid", _ isValid: @escaping @Sendable (Value) -> Bool) -> ValidationRule {
-        ValidationRule(.custom, message: message, isValid: isValid)
+    public static func custom(_ message: String? = nil, _ isValid: @escaping @Sendable (Value) -> Bool) -> ValidationRule {
+        message.map { ValidationRule(.custom, message: $0, isValid: isValid) }
+            ?? ValidationRule(.custom, message: .invalid, isValid: isValid)
     }
 }
 

@@ -1,5 +1,5 @@
 /// Why a value could not be written into an input: what `apply(raw:)`
-/// and ``Form/apply(_:)`` return, one per rejected row.
+/// and ``Form/apply(_:messages:)`` return, one per rejected row.
 ///
 /// ```swift
 /// form.apply(raw: [Identity("age"): "twelve"])
@@ -16,8 +16,15 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
     public var key: String
     /// What went wrong, for code.
     public var reason: Reason
-    /// What went wrong, for people.
+    /// What went wrong, for people, in the ``FormMessages`` catalogue of the `apply`.
     public var message: String
+    /// Which of the library's messages ``message`` is, with what it names, so it can be written
+    /// in another catalogue; `nil` for a text of the app's. Not part of equality.
+    public var messageID: FormMessage? {
+        get { uncomparedMessageID.value }
+        set { uncomparedMessageID.value = newValue }
+    }
+    private var uncomparedMessageID = NotCompared<FormMessage?>(value: nil)
 
     /// Creates an error; a `nil` key is the identity's own key (`"age"` for `Identity("age")`).
     public init(identity: Identity, key: String? = nil, reason: Reason, message: String) {
@@ -25,6 +32,18 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         self.key = key ?? identity.valueKey
         self.reason = reason
         self.message = message
+    }
+
+    /// An error whose text is `message` in the current catalogue (``FormMessages/current``).
+    package init(identity: Identity, key: String? = nil, reason: Reason, message: FormMessage) {
+        self.init(identity: identity, key: key, reason: reason, message: FormMessages.current.text(for: message))
+        messageID = message
+    }
+
+    /// The error of the row with `identity` and `key` whose value `failure` refused.
+    init(identity: Identity, key: String? = nil, failure: ConversionFailure) {
+        self.init(identity: identity, key: key, reason: failure.reason, message: failure.message)
+        messageID = failure.messageID
     }
 
     /// Kinds of conversion failure.
@@ -71,10 +90,28 @@ public struct ConversionFailure: Error, Sendable, Hashable {
     public var reason: ValueConversionError.Reason
     /// What went wrong, for people.
     public var message: String
+    /// Which of the library's messages ``message`` is; `nil` for a text of the app's. Not part
+    /// of equality.
+    public var messageID: FormMessage? {
+        get { uncomparedMessageID.value }
+        set { uncomparedMessageID.value = newValue }
+    }
+    private var uncomparedMessageID = NotCompared<FormMessage?>(value: nil)
 
-    /// Creates a failure.
+    /// Creates a failure with a text of your own.
     public init(_ reason: ValueConversionError.Reason, _ message: String) {
         self.reason = reason
         self.message = message
+    }
+
+    /// Creates a failure with one of the library's messages, written in the current catalogue
+    /// (``FormMessages/current``, which each `apply` binds to the one it was given).
+    ///
+    /// ```swift
+    /// throw ConversionFailure(.malformed, .wholeNumber)   // "Enter a whole number"
+    /// ```
+    public init(_ reason: ValueConversionError.Reason, _ message: FormMessage) {
+        self.init(reason, FormMessages.current.text(for: message))
+        messageID = message
     }
 }

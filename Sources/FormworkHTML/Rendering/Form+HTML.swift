@@ -25,7 +25,7 @@ extension Form {
     ///     `mailto` or `tel` (`javascript:` …) is left out, and the browser submits the form to
     ///     the page's own URL.
     ///   - method: How it submits; `POST` by default.
-    ///   - errors: Validation errors to show at their rows, usually ``validate()``'s.
+    ///   - errors: Validation errors to show at their rows, usually ``validate(messages:)``'s.
     ///   - conversionErrors: Values that could not be applied, as `apply` returns them.
     ///   - submitted: What the person submitted: a row with an error shows its submitted text
     ///     again rather than the model's value, so nothing typed is lost.

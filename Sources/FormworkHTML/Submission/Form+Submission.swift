@@ -17,7 +17,7 @@ extension Form {
     /// not be written, in form order, then one per name no row has, sorted: none is dropped. A
     /// name the submitted page showed (its state, ``FormSubmission/stateFieldName``, lists it)
     /// that no row has now is a `ValueConversionError.Reason.hiddenRow` error, for the app
-    /// only. Hidden fields of your own are named with ``apply(_:ignoring:)``.
+    /// only. Hidden fields of your own are named with ``apply(_:ignoring:messages:)``.
     @discardableResult
     public func apply(_ submission: FormSubmission) -> [ValueConversionError] {
         apply(submission, ignoring: [])
@@ -34,11 +34,14 @@ extension Form {
     /// A name in `names` is written into no row, not reported as unknown, and costs no rebuild.
     /// A row whose key is one of them (in the form applied, or the last one built) is refused
     /// with `ValueConversionError.Reason.ambiguousRow`, first (its control and the hidden field
-    /// share the name), so the clash shows rather than a value going missing.
+    /// share the name), so the clash shows rather than a value going missing. The errors' texts
+    /// are `messages`' (see `FormMessages`).
     @discardableResult
-    public func apply(_ submission: FormSubmission, ignoring names: Set<String>) -> [ValueConversionError] {
+    public func apply(
+        _ submission: FormSubmission, ignoring names: Set<String>, messages: FormMessages = .current
+    ) -> [ValueConversionError] {
         let reader = SubmissionReader(submission, ignoring: names)
-        return reader.reported(apply(keys: reader.keys, writer: reader.writer), form: self)
+        return messages.whileCurrent { reader.reported(apply(keys: reader.keys, writer: reader.writer), form: self) }
     }
 
     /// Writes what a browser submitted into the form `build` makes, rebuilding it while the
@@ -55,23 +58,27 @@ extension Form {
     }
 
     /// Writes what a browser submitted into the form `build` makes, rebuilding it while values
-    /// reveal rows, leaving out the hidden fields named (see ``apply(_:ignoring:)``).
+    /// reveal rows, leaving out the hidden fields named (see ``apply(_:ignoring:messages:)``).
     ///
     /// ```swift
-    /// let errors = Form.apply(submission, ignoring: ["csrf-token"]) { signUpForm() }
+    /// let errors = Form.apply(submission, ignoring: ["csrf-token"], messages: german) { form() }
     /// ```
+    /// The errors' texts are `messages`' (see `FormMessages`).
     @discardableResult
     public static func apply(
-        _ submission: FormSubmission, ignoring names: Set<String>, rebuilding build: () -> Form
+        _ submission: FormSubmission, ignoring names: Set<String>, messages: FormMessages = .current,
+        rebuilding build: () -> Form
     ) -> [ValueConversionError] {
         let reader = SubmissionReader(submission, ignoring: names)
         var last: Form?
-        let errors = apply(keys: reader.keys, rebuilding: {
-            let form = build()
-            last = form
-            return form
-        }, writer: reader.writer)
-        return reader.reported(errors, form: last)
+        return messages.whileCurrent {
+            let errors = apply(keys: reader.keys, rebuilding: {
+                let form = build()
+                last = form
+                return form
+            }, writer: reader.writer)
+            return reader.reported(errors, form: last)
+        }
     }
 
     /// The identity of the button, selectable row or navigation link whose name is in the

@@ -29,10 +29,10 @@ struct SubmissionReader {
             let values = submission.values(named: key)
             guard let input, let last = values.last else {
                 if row.isSubmitControl { return }
-                throw ConversionFailure(.notAnInput, "This row takes no value")
+                throw ConversionFailure(.notAnInput, .notAnInput)
             }
             if values.count > 1, !(input is Toggle) {
-                throw ConversionFailure(.malformed, "Was submitted more than once")
+                throw ConversionFailure(.malformed, .submittedTwice)
             }
             try input.write(raw: last)
         }
@@ -45,7 +45,7 @@ struct SubmissionReader {
     func reported(_ errors: [ValueConversionError], form: Form?) -> [ValueConversionError] {
         clashes(in: form) + errors.map { error in
             guard error.reason == .unknownRow, shownNames.contains(error.key) else { return error }
-            return ValueConversionError(identity: error.identity, key: error.key, reason: .hiddenRow, message: "This row is no longer shown")
+            return ValueConversionError(identity: error.identity, key: error.key, reason: .hiddenRow, message: .hiddenRow)
         }
     }
 
@@ -54,7 +54,7 @@ struct SubmissionReader {
         return zip(form.sections, form.valueKeys).flatMap { section, keys in
             zip(section.rows, keys).compactMap { row, key in
                 guard hiddenFields.contains(key), !submission.values(named: key).isEmpty else { return nil }
-                return ValueConversionError(identity: row.id, key: key, reason: .ambiguousRow, message: "A hidden field has this name too")
+                return ValueConversionError(identity: row.id, key: key, reason: .ambiguousRow, message: .hiddenFieldName)
             }
         }
     }

@@ -41,13 +41,17 @@ struct FormSession: Equatable, Sendable {
     /// the revision, so the view shows what the model holds now even when nothing was written.
     ///
     /// A row that is no longer at its place in `form` takes nothing, nor does a disabled row
-    /// (see `Form.apply(_:at:showing:)`); a refusal is filed at the row's key, unless the row
-    /// is gone.
+    /// (see `Form.apply(_:at:showing:messages:)`); a refusal, written in `messages`, is filed at
+    /// the row's key, unless the row is gone.
     @discardableResult
-    mutating func write(_ edit: ControlEdit, to row: RowLayout, in form: Form) -> Outcome {
+    mutating func write(
+        _ edit: ControlEdit, to row: RowLayout, in form: Form, messages: FormMessages = .current
+    ) -> Outcome {
         revision &+= 1
         refusals.clear(key: row.key)
-        guard let error = form.apply(edit, at: row.path, showing: row.id) else { return .written(key: row.key) }
+        guard let error = form.apply(edit, at: row.path, showing: row.id, messages: messages) else {
+            return .written(key: row.key)
+        }
         if error.reason != .unknownRow { refusals.file(error.message, atKey: row.key) }
         return .refused(error)
     }

@@ -23,5 +23,20 @@ extension FormView {
         copy.conversionErrors = conversion
         return copy
     }
+
+    /// Writes the messages of the changes it refuses (a date outside the picker's years, a
+    /// disabled row) in `messages`: ``FormMessages/current`` when the view was made, unless set.
+    ///
+    /// ```swift
+    /// FormView { settingsForm(model) }
+    ///     .errors($errors)
+    ///     .messages(german)
+    /// ```
+    /// Validate with the same catalogue: `settingsForm(model).validate(messages: german)`.
+    public func messages(_ messages: FormMessages) -> FormView {
+        var copy = self
+        copy.messages = messages
+        return copy
+    }
 }
 #endif

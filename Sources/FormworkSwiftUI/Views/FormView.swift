@@ -21,12 +21,14 @@ import SwiftUI
 ///
 /// Each change is written once, through the row's binding, by the path every host shares:
 /// nothing is written into a disabled row, or into a row the form no longer has at that place.
-/// Show validation errors under their rows with ``errors(_:conversion:)``.
+/// Show validation errors under their rows with ``errors(_:conversion:)``; refused changes are
+/// written in the catalogue given with ``messages(_:)``.
 @MainActor
 public struct FormView: View {
     private let source: FormSource
     var validationErrors: SwiftUI.Binding<[ValidationError]> = .constant([])
     var conversionErrors: SwiftUI.Binding<[ValueConversionError]> = .constant([])
+    var messages = FormMessages.current
     @State private var session = FormSession()
 
     /// Shows `form` as it is; give the view another form to show another.
@@ -68,7 +70,7 @@ public struct FormView: View {
     /// the row's errors from the app's lists if it was written.
     private func write(_ edit: ControlEdit, to row: RowLayout) {
         let form = source.form()
-        guard case .written(let key) = session.write(edit, to: row, in: form) else { return }
+        guard case .written(let key) = session.write(edit, to: row, in: form, messages: messages) else { return }
         let validation = validationErrors.wrappedValue.removingErrors(atKey: key)
         if validation.count != validationErrors.wrappedValue.count { validationErrors.wrappedValue = validation }
         let conversion = conversionErrors.wrappedValue.removingErrors(atKey: key)

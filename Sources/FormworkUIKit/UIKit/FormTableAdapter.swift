@@ -40,6 +40,13 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     /// view (`true`); a `UITableViewController` does this itself, so ``FormViewController`` turns
     /// it off.
     public var avoidsKeyboard = true
+    /// The catalogue the messages of refused changes (a date outside the picker's years) are
+    /// written in: ``FormMessages/current`` when the adapter was made, unless set. Validate with
+    /// the same one: `adapter.form.validate(messages: adapter.messages)`.
+    public var messages: FormMessages {
+        get { state.messages }
+        set { state.messages = newValue }
+    }
 
     var state: FormTableState
     private var registry = ReuseRegistry()

@@ -18,6 +18,8 @@ struct FormTableState {
     private(set) var latest: Form
     /// The errors at the rows, by values key.
     private(set) var errors = RowErrors()
+    /// The catalogue the refusals of the user's changes are written in.
+    var messages = FormMessages.current
     /// Whether a batch is running: updates wait until it ends.
     private(set) var isAnimating = false
     /// The shown form's text inputs, in form order: where Return goes.
@@ -64,7 +66,7 @@ struct FormTableState {
     /// the row's decoration may have changed, so the caller asks for an update (the app's
     /// rebuild, or ``refresh(in:)``).
     mutating func edit(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
-        let error = shown.apply(edit, at: path, showing: identity)
+        let error = shown.apply(edit, at: path, showing: identity, messages: messages)
         guard error?.reason != .unknownRow, let key = key(at: path) else { return error }
         errors.clear(key: key)
         if let error { errors.file(error.message, atKey: key) }

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 @testable import FormworkSwiftUI
 import Testing
 
@@ -188,5 +189,14 @@ import Testing
         let fixed = FormSource.fixed(source.form())
         store.wifi = false
         #expect(fixed.form().rows.map(\.id) == [Identity("wifi"), Identity("known")])
+    }
+
+    @Test func aRefusalIsWrittenInTheCatalogueGiven() {
+        let screen = Screen()
+        let ask = screen.layout.sections[0].rows[1]
+        let outcome = screen.session.write(.setOn(true), to: ask, in: screen.source.form(), messages: .german)
+        #expect(outcome == .refused(ValueConversionError(
+            identity: Identity("ask"), reason: .disabledRow, message: "Diese Zeile ist deaktiviert")))
+        #expect(screen.layout.sections[0].rows[1].errors == ["Diese Zeile ist deaktiviert"])
     }
 }

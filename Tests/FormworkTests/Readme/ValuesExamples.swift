@@ -77,6 +77,24 @@ import Testing
             ValidationError(identity: Identity("terms"), rule: .required, message: "Accept the terms to continue"),
         ])
 
+        var german = FormMessages.english
+        german.email = "Gib eine gültige E-Mail-Adresse ein"
+        german.lengthAtLeast = { count in "Muss mindestens \(count) Zeichen lang sein" }
+        german.mustMatch = { title in "Muss mit „\(title)“ übereinstimmen" }
+
+        let inGerman = form.validate(messages: german)
+        #expect(inGerman.map(\.message) == [
+            "Gib eine gültige E-Mail-Adresse ein",
+            "Muss mindestens 8 Zeichen lang sein",
+            "Muss mit „Password“ übereinstimmen",
+            "Accept the terms to continue",
+        ])
+        #expect(inGerman[1].messageID == .lengthAtLeast(8))
+        #expect(FormMessages.english.text(for: .lengthAtLeast(8)) == "Must be at least 8 characters")
+
+        let inTask = FormMessages.taskLocal.withValue(german) { form.validate() }
+        #expect(inTask.map(\.message) == inGerman.map(\.message))
+
         let errors = form.apply(raw: [
             Identity("email"): "jane@example.com",
             Identity("password"): "correct horse",

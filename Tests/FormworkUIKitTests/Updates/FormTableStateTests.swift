@@ -86,4 +86,12 @@ import Testing
         #expect(state.row(forKey: "team")?.node.id == Identity("team"))
         #expect(state.row(forKey: "nowhere") == nil)
     }
+
+    @Test func aRefusalIsWrittenInTheStatesCatalogue() {
+        var state = FormTableState(form: everyControlForm(FormModel(Preferences())))
+        state.messages = .german
+        let volume = state.shown.indexPath(of: Identity("volume"))!
+        #expect(state.edit(.setNumber(7), at: volume, showing: Identity("volume"))?.message == "Muss zwischen 0.0 und 1.0 liegen")
+        #expect(state.errors.byKey == ["volume": ["Muss zwischen 0.0 und 1.0 liegen"]])
+    }
 }

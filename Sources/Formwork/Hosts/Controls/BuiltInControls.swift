@@ -180,7 +180,7 @@ extension DatePicker: ControlSource {
         switch edit {
         case .setDate(let date, let timeZone):
             guard let text = DateKind(Value.Picked.self).text(for: date, in: timeZone) else {
-                throw ConversionFailure(.outOfRange, "Choose a date between the years 1 and 9999")
+                throw ConversionFailure(.outOfRange, .dateOutsideYears)
             }
             binding.wrappedValue = try value(fromRaw: text)
         case .clearDate:

@@ -58,9 +58,9 @@ extension ControlSource where Self: RowActionSource {
 
 extension ConversionFailure {
     /// A row that takes no value.
-    static var notAnInput: ConversionFailure { ConversionFailure(.notAnInput, "This row takes no value") }
+    static var notAnInput: ConversionFailure { ConversionFailure(.notAnInput, .notAnInput) }
     /// An edit another kind of control makes (a host's mistake, refused rather than guessed at).
-    static var unfitEdit: ConversionFailure { ConversionFailure(.malformed, "This row does not take this kind of change") }
+    static var unfitEdit: ConversionFailure { ConversionFailure(.malformed, .unfitEdit) }
 }
 
 extension FormValue {

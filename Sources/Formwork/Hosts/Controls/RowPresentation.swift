@@ -145,21 +145,27 @@ extension Form {
     /// identity (the form changed under the control), nothing is written (`.unknownRow`): a
     /// value is never routed to another row. A disabled row takes nothing (`.disabledRow`), a
     /// row without a control nothing (`.notAnInput`), and a value the input refuses is reported
-    /// as `apply(raw:)` reports it.
-    package func apply(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
+    /// as `apply(raw:)` reports it, in `messages`.
+    package func apply(
+        _ edit: ControlEdit, at path: RowPath, showing identity: Identity, messages: FormMessages = .current
+    ) -> ValueConversionError? {
+        messages.whileCurrent { write(edit, at: path, showing: identity) }
+    }
+
+    private func write(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
         guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row),
               sections[path.section].rows[path.row].id == identity
         else {
-            return ValueConversionError(identity: identity, reason: .unknownRow, message: "This row is no longer in the form")
+            return ValueConversionError(identity: identity, reason: .unknownRow, message: .rowGone)
         }
         let node = sections[path.section].rows[path.row]
         do throws(ConversionFailure) {
-            guard !node.isDisabled else { throw ConversionFailure(.disabledRow, "This row is disabled") }
+            guard !node.isDisabled else { throw ConversionFailure(.disabledRow, .disabledRow) }
             guard let source = node.component.base as? any ControlSource else { throw .notAnInput }
             try source.write(edit)
             return nil
         } catch {
-            return ValueConversionError(identity: identity, reason: error.reason, message: error.message)
+            return ValueConversionError(identity: identity, failure: error)
         }
     }
 }

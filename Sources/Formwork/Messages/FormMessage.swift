@@ -1,0 +1,99 @@
+/// Which of the library's messages an error's text is, with what it names: the stable identity
+/// of a text, so that an app can write it again in another language or send it as a code.
+///
+/// ```swift
+/// let error = form.validate()[0]
+/// error.message     // "Must be at least 8 characters"
+/// error.messageID   // .lengthAtLeast(8)
+/// german.text(for: error.messageID!)   // "Mindestens 8 Zeichen"
+/// ```
+/// Each case is one member of ``FormMessages``, of the same name, which writes it.
+public enum FormMessage: Sendable, Hashable {
+    /// ``ValidationRule/required`` failed.
+    case required
+    /// ``ValidationRule/nonEmpty`` failed.
+    case nonEmpty
+    /// `length(_:)` with equal bounds failed: the text must have exactly `count` characters.
+    case lengthExactly(Int)
+    /// `length(min...max)` failed.
+    case lengthBetween(min: Int, max: Int)
+    /// `length(min...)` failed.
+    case lengthAtLeast(Int)
+    /// `length(...max)` failed.
+    case lengthAtMost(Int)
+    /// `range(lower...upper)`, or an input's own range, failed; the bounds as they print.
+    case rangeBetween(lower: String, upper: String)
+    /// `range(lower...)` failed.
+    case rangeAtLeast(String)
+    /// `range(...upper)` failed.
+    case rangeAtMost(String)
+    /// ``ValidationRule/equals(_:)`` failed; `title` is the other row's title (or key).
+    case mustMatch(title: String)
+    /// ``ValidationRule/email`` failed.
+    case email
+    /// ``ValidationRule/matches(_:)`` failed.
+    case format
+    /// ``ValidationRule/custom(_:_:)`` failed and was given no message.
+    case invalid
+    /// A toggle's text is neither on nor off.
+    case onOrOff
+    /// A text input's value is not text.
+    case text
+    /// A text field's text has a line break or another control character.
+    case singleLineText
+    /// An integer input's text or value is not a whole number.
+    case wholeNumber
+    /// A decimal input's text or value is not a number.
+    case number
+    /// A number below what the input's type can hold.
+    case tooSmall
+    /// A number above what the input's type can hold.
+    case tooLarge
+    /// A picker's value is not an option's key.
+    case option
+    /// A key that none of a picker's options has.
+    case unknownOption
+    /// A key that several of a picker's options share.
+    case ambiguousOption
+    /// A date's text is not `YYYY-MM-DD`.
+    case dateFormat
+    /// A date that does not exist (`2026-02-30`).
+    case noSuchDate
+    /// A time's text is not `HH:MM`.
+    case timeFormat
+    /// A time that does not exist (`24:00`).
+    case noSuchTime
+    /// A date and time's text is not `YYYY-MM-DDTHH:MM`.
+    case dateTimeFormat
+    /// A date picked outside the years 1 to 9999.
+    case dateOutsideYears
+    /// A value for a row that takes none (a ``Row``, a ``Button``).
+    case notAnInput
+    /// A host's change of another kind of control than the row's.
+    case unfitEdit
+    /// A value for a disabled row.
+    case disabledRow
+    /// A host's change for a row the form no longer has at that place.
+    case rowGone
+    /// A value for a key or identity that no row has.
+    case unknownRow
+    /// A value for an identity that several rows hold.
+    case ambiguousID
+    /// A value for a key that several rows' keys collide on.
+    case ambiguousKey
+    /// A value left when a `rebuilding:` `apply` reached its limit on work.
+    case rebuildLimit
+    /// A browser submitted one input's name more than once.
+    case submittedTwice
+    /// A browser submitted a row the page showed that the form no longer has.
+    case hiddenRow
+    /// A row's key is also the name of one of the page's hidden fields.
+    case hiddenFieldName
+}
+
+extension FormMessage {
+    /// ``rangeBetween(lower:upper:)`` with the bounds of `bounds` as they print.
+    static func rangeBetween(_ bounds: ClosedRange<some Comparable>) -> FormMessage {
+        .rangeBetween(lower: "\(bounds.lowerBound)", upper: "\(bounds.upperBound)")
+    }
+}

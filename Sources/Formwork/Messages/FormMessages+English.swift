@@ -1,0 +1,50 @@
+extension FormMessages {
+    /// The library's own texts, in English: the default catalogue.
+    public static let english = FormMessages(
+        required: "Required",
+        nonEmpty: "Must not be empty",
+        lengthExactly: { count in "Must be exactly \(count) \(characters(count))" },
+        lengthBetween: { min, max in "Must be \(min) to \(max) \(characters(max))" },
+        lengthAtLeast: { min in "Must be at least \(min) \(characters(min))" },
+        lengthAtMost: { max in "Must be at most \(max) \(characters(max))" },
+        rangeBetween: { lower, upper in "Must be between \(lower) and \(upper)" },
+        rangeAtLeast: { lower in "Must be at least \(lower)" },
+        rangeAtMost: { upper in "Must be at most \(upper)" },
+        mustMatch: { title in "Must match “\(title)”" },
+        email: "Enter a valid email address",
+        format: "Is not in the expected format",
+        invalid: "Is not valid",
+        onOrOff: "Choose on or off",
+        text: "Enter text",
+        singleLineText: "Enter text on one line, without control characters",
+        wholeNumber: "Enter a whole number",
+        number: "Enter a number",
+        tooSmall: "Is too small",
+        tooLarge: "Is too large",
+        option: "Choose one of the options",
+        unknownOption: "Is not one of the options",
+        ambiguousOption: "Is more than one of the options",
+        dateFormat: "Enter a date as YYYY-MM-DD",
+        noSuchDate: "No such date",
+        timeFormat: "Enter a time as HH:MM",
+        noSuchTime: "No such time",
+        dateTimeFormat: "Enter a date and time as YYYY-MM-DDTHH:MM",
+        dateOutsideYears: "Choose a date between the years 1 and 9999",
+        notAnInput: "This row takes no value",
+        unfitEdit: "This row does not take this kind of change",
+        disabledRow: "This row is disabled",
+        rowGone: "This row is no longer in the form",
+        unknownRow: "No such row in the form",
+        ambiguousID: "More than one row has this id",
+        ambiguousKey: "More than one row has this key",
+        rebuildLimit: "The form changed too often to take this value",
+        submittedTwice: "Was submitted more than once",
+        hiddenRow: "This row is no longer shown",
+        hiddenFieldName: "A hidden field has this name too"
+    )
+
+    /// "character" for 1, else "characters".
+    private static func characters(_ count: Int) -> String {
+        count == 1 ? "character" : "characters"
+    }
+}
