@@ -62,6 +62,18 @@ public struct ValidationRule<Value>: Sendable {
         return copy
     }
 
+    /// The same rule over `Other`, checking the part of it `part` reads, with the same message
+    /// and constraint; a value `part` reads nothing from passes.
+    func checking<Other>(_ part: @escaping @Sendable (Other) -> Value?) -> ValidationRule<Other> {
+        let isValid = self.isValid
+        var rule = ValidationRule<Other>(kind, message: defaultMessage) { other, context in
+            part(other).map { isValid($0, context) } ?? true
+        }
+        rule.overriddenMessage = overriddenMessage
+        rule.constraint = constraint
+        return rule
+    }
+
     /// The error of the row with `identity` and `key` when the rule fails: the app's message if
     /// it gave one, else the library's in the current catalogue.
     func error(identity: Identity, key: String, in context: ValidationContext) -> ValidationError {
