@@ -55,6 +55,17 @@ public struct ValidationRule<Value>: Sendable {
         return copy
     }
 
+    /// The same rule (kind, messages, constraint) over values of another type: checks what
+    /// `value` reads from one, and passes when it reads nothing.
+    func pulledBack<Other>(_ value: @escaping @Sendable (Other) -> Value?) -> ValidationRule<Other> {
+        var rule = ValidationRule<Other>(kind, message: defaultMessage) { [isValid] other, context in
+            value(other).map { isValid($0, context) } ?? true
+        }
+        rule.overriddenMessage = overriddenMessage
+        rule.constraint = constraint
+        return rule
+    }
+
     /// The same rule, stating `constraint` for renderers.
     func stating(_ constraint: RuleConstraint) -> ValidationRule {
         var copy = self
