@@ -15,9 +15,12 @@ Selenium and Debian's chromium and chromium-driver:
   - Enter in a text field submits the form through its own default button, never a row button
     ("Start over"), with and without the form's visible submit button;
   - a Company of 100 family emoji or 100 accented letters (100 characters, the rule's limit,
-    far more UTF-16 units) can be typed whole.
+    far more UTF-16 units) can be typed whole;
+  - live reveal, with the script and without it (reveal_checks.py).
 Screenshots of the form, the errors and the success page, at a phone and a desktop width, go
-to .build/screenshots/. The server is always stopped; the whole run has a time limit.
+to .build/screenshots/: for people to look at, not checks (a screenshot that cannot be saved is
+reported, and counts neither way). Every wait is for a condition, never a fixed time. The
+server is always stopped; the whole run has a time limit.
 
 Needs: apt-get install chromium chromium-driver; pip install selenium html5lib.
 Run:   python3 Tests/browser/signup_e2e.py [--no-build]
@@ -45,6 +48,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+import reveal_checks
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "Examples" / "SignUpServer"
@@ -212,16 +217,20 @@ def start_browser():
 
 
 def screenshot(driver, name):
-    """The whole page at a phone and a desktop width, as NAME-phone.png and NAME-desktop.png."""
+    """The whole page at a phone and a desktop width, as NAME-phone.png and NAME-desktop.png:
+    for people to look at, never a check. One that cannot be saved is reported and skipped."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for label, (width, height), mobile in (("phone", PHONE, True), ("desktop", DESKTOP, False)):
-        metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
-        full = driver.execute_script("return document.documentElement.scrollHeight")
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "height": max(height, full)})
-        path = SCREENSHOTS / f"{name}-{label}.png"
-        expect(driver.save_screenshot(str(path)), f"no screenshot saved at {path}")
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    try:
+        for label, (width, height), mobile in (("phone", PHONE, True), ("desktop", DESKTOP, False)):
+            metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+            full = driver.execute_script("return document.documentElement.scrollHeight")
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**metrics, "height": max(height, full)})
+            path = SCREENSHOTS / f"{name}-{label}.png"
+            if not driver.save_screenshot(str(path)):
+                print(f"note: no screenshot saved at {path}", flush=True)
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def submit(driver):
@@ -256,7 +265,7 @@ def set_switch(driver, element_id, on):
 # Every response's security headers, as the server must send them.
 SECURITY_HEADERS = {
     "Content-Security-Policy":
-        "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "same-origin",
 }
@@ -314,7 +323,7 @@ def run(driver, url, checks):
     checks.run("GET / is 200 and parses without HTML errors", page_parses)
 
     def security_headers():
-        for path in ("", "style.css", "missing"):
+        for path in ("", "style.css", "formwork.js", "missing"):
             request = urllib.request.Request(url + path)
             try:
                 with urllib.request.urlopen(request, timeout=10) as response:
@@ -364,6 +373,8 @@ def run(driver, url, checks):
         expect(default == [1, 1], f"the default button is not out of sight: {default}")
     checks.run("the linked stylesheet applies under the Content-Security-Policy", styled_under_csp)
 
+    reveal_checks.run(driver, url, checks)
+
     def enter_submits_the_form():
         for without_submit_button in (False, True):
             driver.get(url)
@@ -382,19 +393,19 @@ def run(driver, url, checks):
         driver.get(url)
     checks.run("Enter in a text field submits the form with its default button, not a row button", enter_submits_the_form)
 
-    def form_screenshot():
-        screenshot(driver, "1-form")
-    checks.run("screenshots of the blank form", form_screenshot)
+    screenshot(driver, "1-form")
 
+    # The browser refuses the click at once, moving focus to the first field it refuses: wait for
+    # that, then check that the page was not replaced (its marker on `window` is still there).
     def native_validation_blocks():
         before = driver.current_url
+        driver.execute_script("window.notSent = true; document.activeElement.blur()")
         driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
-        time.sleep(0.5)
+        WebDriverWait(driver, 15).until(lambda d: d.execute_script("return document.activeElement.id") == "fw-email")
+        expect(driver.execute_script("return window.notSent === true"), "the browser sent a form whose email is empty")
         expect(driver.current_url == before, "the browser sent a form whose email is empty")
         expect(driver.execute_script("return document.querySelector('form').checkValidity()") is False,
                "the blank form passes the browser's checks")
-        expect(driver.execute_script("return document.activeElement.id") == "fw-email",
-               "the browser did not move focus to the empty email field")
     checks.run("the browser's own checks hold back a blank form", native_validation_blocks)
 
     # The invalid submission: the browser's checks are switched off (form.noValidate) so that
@@ -405,6 +416,8 @@ def run(driver, url, checks):
         set_text(driver, "fw-password", "short")
         set_text(driver, "fw-confirmation", "shorter")
         Select(driver.find_element(By.ID, "fw-plan")).select_by_value("team")
+        # The live-reveal script brings Company in place; the form is a new element after it.
+        WebDriverWait(driver, 15).until(lambda d: d.find_elements(By.ID, "fw-company"))
         set_text(driver, "fw-age", "12")
         set_switch(driver, "fw-newsletter", False)
         set_switch(driver, "fw-terms", False)
@@ -455,12 +468,12 @@ def run(driver, url, checks):
         expect(audit_html == 6, f"the errors page has {audit_html} invalid controls")
     checks.run("the errors page is 422 and parses without HTML errors", errors_page_parses)
 
-    def errors_labels_and_screenshot():
+    def errors_labelled():
         audit = driver.execute_script(LABEL_AUDIT)
         expect(audit["count"] == 8, f"expected 8 visible controls with Company, found {audit['count']}")
         expect(not audit["problems"], "; ".join(audit["problems"]))
-        screenshot(driver, "2-errors")
-    checks.run("the errors page is labelled; screenshots of it", errors_labels_and_screenshot)
+    checks.run("the errors page is labelled", errors_labelled)
+    screenshot(driver, "2-errors")
 
     # `.length(...100)` counts characters; a maxlength would count UTF-16 units and cut the text.
     # Typed as an input method types (CDP Input.insertText), which maxlength limits.
@@ -504,6 +517,7 @@ def run(driver, url, checks):
         expect(shown == EXPECTED_VALUES, f"the success page shows {shown}, expected {EXPECTED_VALUES}")
         expect("correct horse" not in driver.page_source, "the success page shows the password")
     checks.run("the success page shows exactly the values entered, passwords masked", success_values)
+    screenshot(driver, "3-success")
 
     def success_page_parses():
         status, html, _ = session.fetch({
@@ -512,12 +526,12 @@ def run(driver, url, checks):
         })
         expect(status == 200, f"the valid POST answered {status}")
         parse_strict(html, "the success page")
-        screenshot(driver, "3-success")
-    checks.run("the success page is 200 and parses without HTML errors; screenshots of it", success_page_parses)
+    checks.run("the success page is 200 and parses without HTML errors", success_page_parses)
 
     # Hostile text submitted into a text field, the email field and the stepper comes back in the
     # page escaped: a strict parser reads it without error and finds it exactly as sent (but the
-    # NUL, which HTML cannot carry: U+FFFD), no script element appears, and the browser runs none.
+    # NUL, which HTML cannot carry: U+FFFD), no script element appears but the page's own
+    # (/formwork.js, by URL), and the browser runs none.
     def hostile_text_escaped():
         status, html, _ = session.fetch({
             "email": HOSTILE, "password": "", "confirmation": "", "plan": "team", "company": HOSTILE,
@@ -526,7 +540,8 @@ def run(driver, url, checks):
         expect(status == 422, f"the hostile POST answered {status}")
         parse_strict(html, "the page showing hostile text")
         document = html5lib.parse(html, namespaceHTMLElements=False)
-        expect(not document.findall(".//script"), "a script element came out of the submitted text")
+        scripts = [(script.get("src"), script.text) for script in document.findall(".//script")]
+        expect(scripts == [("/formwork.js", None)], f"scripts other than the page's own: {scripts}")
         shown = HOSTILE.replace("\0", "\ufffd")
         for control_id in ("fw-email", "fw-company", "fw-age"):
             element = document.find(f".//input[@id='{control_id}']")

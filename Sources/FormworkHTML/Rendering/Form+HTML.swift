@@ -28,7 +28,13 @@ extension Form {
     ///   - errors: Validation errors to show at their rows, usually ``validate(messages:)``'s.
     ///   - conversionErrors: Values that could not be applied, as `apply` returns them.
     ///   - submitted: What the person submitted: a row with an error shows its submitted text
-    ///     again rather than the model's value, so nothing typed is lost.
+    ///     again rather than the model's value, so nothing typed is lost. A row the submitted page
+    ///     did not show (its page state, ``FormSubmission/stateFieldName``, lacks the row's key:
+    ///     the submission revealed it) shows no error yet, neither at the row nor in the summary,
+    ///     since the person has not seen it: its errors show once they submit the page that shows
+    ///     it. Only the display waits: `validate()` still has the errors, so refuse the
+    ///     submission as before. Without `submitted`, or with a submission that has no page
+    ///     state, every row's errors show.
     ///   - options: Ids, links, the submit button and browser validation.
     public func html(
         action: String, method: HTMLFormMethod = .post, errors: [ValidationError] = [],

@@ -27,6 +27,17 @@ public struct HTMLFormOptions: Sendable {
     /// link with no `href` (see ``HTMLWriter/urlAttribute(_:_:)``).
     public var linkURL: @Sendable (Identity) -> String? = { _ in nil }
 
+    /// Whether a change to the row with this identity changes the form's structure (choosing the
+    /// Team plan reveals a Company row), so that the page should ask for the form again: its row
+    /// is marked `data-fw-refresh`, which the live-reveal script (``HTMLScript/liveReveal``)
+    /// watches. `false` for every row unless told otherwise. A custom component that shows no
+    /// row (``HTMLRenderable/showsAsRow``) has no container to mark.
+    ///
+    /// ```swift
+    /// options.refreshesForm = { $0 == Identity("plan") }
+    /// ```
+    public var refreshesForm: @Sendable (Identity) -> Bool = { _ in false }
+
     /// The heading of a summary of every error at the top of the form, GOV.UK's pattern: each
     /// entry names its row and links to its control, and the summary, not the first invalid
     /// control, gets focus when the page loads. `nil` (the default) for no summary: errors show

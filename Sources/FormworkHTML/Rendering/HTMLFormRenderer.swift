@@ -25,8 +25,12 @@ struct HTMLFormRenderer {
     mutating func render(action: String, method: HTMLFormMethod) {
         let keys = form.valueKeys
         let hasMessages = !messages.byKey.isEmpty
+        let seen = SeenRows(submitted)
         let plans = zip(form.sections, keys).map { section, keys in
-            zip(section.rows, keys).map { RowPlan($0, key: $1, messages: hasMessages ? messages.messages(forKey: $1) : [], submitted: submitted) }
+            zip(section.rows, keys).map { node, key in
+                let shown = hasMessages && seen.contains(key) ? messages.messages(forKey: key) : []
+                return RowPlan(node, key: key, messages: shown, submitted: submitted)
+            }
         }
         let repeatedTitles = Self.repeatedActionTitles(in: plans)
         let summary = ErrorSummary(title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
@@ -117,8 +121,9 @@ struct HTMLFormRenderer {
         writer.endTag("fieldset")
     }
 
-    /// The row's container, its markup and its errors; a custom component that shows no row
-    /// (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary.
+    /// The row's container (marked `data-fw-refresh` if a change to it refreshes the form, see
+    /// ``HTMLFormOptions/refreshesForm``), its markup and its errors; a custom component that
+    /// shows no row (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary.
     private mutating func writeRow(_ node: Node, plan: RowPlan, headerID: String?, footerID: String?) {
         let context = self.context(for: node, plan: plan, headerID: headerID, footerID: footerID)
         guard plan.showsAsRow else {
@@ -127,6 +132,7 @@ struct HTMLFormRenderer {
         }
         writer.startTag("div")
         writer.attribute("class", Self.rowClass(isInvalid: !plan.messages.isEmpty, isDisabled: node.isDisabled))
+        writer.attribute("data-fw-refresh", if: options.refreshesForm(node.id))
         writer.closeStartTag()
         writeContent(of: node, plan: plan, context: context)
         if !plan.messages.isEmpty {

@@ -21,22 +21,28 @@ public struct HTMLPage: Sendable {
     public var stylesheetURL: String?
     /// The language of the page's text (`lang`).
     public var language: String
+    /// The URL of a script to load (`<script src defer>`), such as ``HTMLScript/liveReveal``
+    /// served from your own URL; `nil` for none. The page has no inline script, so a
+    /// Content-Security-Policy of `script-src 'self'` allows it. Written only if relative or
+    /// `http`/`https` (see ``HTMLWriter/urlAttribute(_:_:)``).
+    public var scriptURL: String?
 
     /// Creates a page.
     ///
     /// ```swift
-    /// // The default stylesheet served at /style.css, none inline.
-    /// HTMLPage(title: "Sign Up", body: markup, stylesheet: "", stylesheetURL: "/style.css")
+    /// // The default stylesheet served at /style.css, none inline; the live-reveal script at /formwork.js.
+    /// HTMLPage(title: "Sign Up", body: markup, stylesheet: "", stylesheetURL: "/style.css", scriptURL: "/formwork.js")
     /// ```
     public init(
         title: String, body: String, stylesheet: String = HTMLStylesheet.default, stylesheetURL: String? = nil,
-        language: String = "en"
+        language: String = "en", scriptURL: String? = nil
     ) {
         self.title = title
         self.body = body
         self.stylesheet = stylesheet
         self.stylesheetURL = stylesheetURL
         self.language = language
+        self.scriptURL = scriptURL
     }
 
     /// The document.
@@ -60,6 +66,13 @@ public struct HTMLPage: Sendable {
             writer.raw("<style>")
             writer.trusted(Self.styleText(stylesheet))
             writer.raw("</style>")
+        }
+        if let scriptURL {
+            writer.startTag("script")
+            writer.urlAttribute("src", scriptURL)
+            writer.attribute("defer")
+            writer.closeStartTag()
+            writer.endTag("script")
         }
         writer.raw("</head><body><main class=\"fw-page\">")
         writer.element("h1", ["class": "fw-page-title"], text: title)

@@ -1,7 +1,7 @@
 import Formwork
 
 /// How `apply` reads a submission against a form: hidden fields (the caller's, named in
-/// `ignoring:`, and the page's state) are no rows' values and are not reported, and a name the
+/// `ignoring:`, the page's state and the refresh marker) are no rows' values and are not reported, and a name the
 /// submitted page showed that no row claims is a row the person hid, not an unknown one.
 struct SubmissionReader {
     /// What the browser sent.
@@ -11,10 +11,11 @@ struct SubmissionReader {
     /// The names (row keys) the submitted page showed.
     private let shownNames: Set<String>
 
-    /// A reader of `submission` whose hidden fields are `ignoredNames` and the page state.
+    /// A reader of `submission` whose hidden fields are `ignoredNames`, the page state and the
+    /// refresh marker.
     init(_ submission: FormSubmission, ignoring ignoredNames: Set<String>) {
         self.submission = submission
-        hiddenFields = ignoredNames.union([FormSubmission.stateFieldName])
+        hiddenFields = ignoredNames.union([FormSubmission.stateFieldName, FormSubmission.refreshFieldName])
         shownNames = Set(PageState(of: submission)?.renderedNames ?? [])
     }
 

@@ -3,8 +3,9 @@ import Hummingbird
 
 /// Adds the headers that keep every response's page to itself, errors and "not found" included:
 ///
-/// - `Content-Security-Policy`: nothing loads but the site's own stylesheet (`default-src
-///   'none'; style-src 'self'`; the pages have no script and no inline style), forms post only to
+/// - `Content-Security-Policy`: nothing loads but the site's own stylesheet and live-reveal
+///   script (`default-src 'none'; style-src 'self'; script-src 'self'`; the pages have no inline
+///   script or style), which may post only to the site (`connect-src 'self'`), forms post only to
 ///   the site (`form-action 'self'`), no other page may frame these (`frame-ancestors 'none'`,
 ///   against clickjacking), and no `<base>` may move their links (`base-uri 'none'`);
 /// - `X-Content-Type-Options: nosniff`: a browser takes each response as the type it says;
@@ -13,7 +14,7 @@ import Hummingbird
 struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
     static var fields: HTTPFields {
         [
-            .contentSecurityPolicy: "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+            .contentSecurityPolicy: "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
             .xContentTypeOptions: "nosniff",
             HTTPField.Name("Referrer-Policy")!: "same-origin",
         ]

@@ -18,6 +18,10 @@ public enum SignUpPages {
     public static let stylesheetPath = "/style.css"
     /// The stylesheet served at ``stylesheetPath``: the default one and this example's own.
     public static let stylesheet = HTMLStylesheet.default + extraStyle
+    /// Where the live-reveal script (`HTMLScript.liveReveal`) is served: choosing the Team plan
+    /// shows the Company row at once. Loaded by URL, so the Content-Security-Policy allows it
+    /// with `script-src 'self'`; without it the form still works by round trips.
+    public static let scriptPath = "/formwork.js"
 
     /// The form page: `form` with the given errors at their rows and, for rows that could not
     /// be applied, the text that was submitted; `token`, the session's, in a hidden field.
@@ -28,6 +32,7 @@ public enum SignUpPages {
         var options = HTMLFormOptions()
         options.submitTitle = "Create Account"
         options.hiddenFields = [tokenField: token]
+        options.refreshesForm = { $0 == Identity("plan") }
         let markup = form.html(
             action: "/", errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options
         )
@@ -50,9 +55,10 @@ public enum SignUpPages {
         return page(title: title, body: body)
     }
 
-    /// A page linking the stylesheet at ``stylesheetPath``, with none inline.
+    /// A page linking the stylesheet at ``stylesheetPath``, with none inline, and loading the
+    /// script at ``scriptPath``.
     private static func page(title: String, body: String) -> String {
-        HTMLPage(title: title, body: body, stylesheet: "", stylesheetURL: stylesheetPath).html
+        HTMLPage(title: title, body: body, stylesheet: "", stylesheetURL: stylesheetPath, scriptURL: scriptPath).html
     }
 
     /// `form.values` with every non-empty secure entry (a password) replaced by ``secureMask``,

@@ -3,8 +3,9 @@ import FormworkHTML
 import Foundation
 import Hummingbird
 
-/// The server's routes: `GET /` shows the sign-up form, `POST /` takes what it submits, and
-/// `GET /style.css` serves the pages' stylesheet.
+/// The server's routes: `GET /` shows the sign-up form, `POST /` takes what it submits (or,
+/// for a refresh, shows the form again), and `GET /style.css` and `GET /formwork.js` serve the
+/// pages' stylesheet and script.
 ///
 /// Every request builds its own ``SignUp`` model and form. What requests share is the server's
 /// state: the sessions (``SessionTokens``) and the accepted sign-ups (``SignUpStore``). Every
@@ -18,7 +19,7 @@ public enum SignUpRoutes {
     /// The name of the cookie that carries the session's id.
     public static let sessionCookie = "session"
 
-    /// A router with `GET /`, `POST /` and `GET /style.css`, keeping sessions in `sessions` and
+    /// A router with `GET /`, `POST /`, `GET /style.css` and `GET /formwork.js`, keeping sessions in `sessions` and
     /// accepted sign-ups in `accounts`.
     public static func router(
         sessions: SessionTokens = SessionTokens(), accounts: SignUpStore = SignUpStore()
@@ -34,6 +35,9 @@ public enum SignUpRoutes {
                 status: .ok, headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "no-cache"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: SignUpPages.stylesheet))
             )
+        }
+        router.get(RouterPath(stringLiteral: SignUpPages.scriptPath)) { _, _ in
+            scriptResponse()
         }
         router.post("/") { request, _ in
             try await submit(request, sessions: sessions, accounts: accounts)
@@ -84,10 +88,14 @@ public enum SignUpRoutes {
         return try await signUp(submission, token: token, accounts: accounts)
     }
 
-    /// Applies a submission that passed the checks: the blank form again for "Start over",
+    /// Applies a submission that passed the checks: the form as it now is for a refresh (see
+    /// ``refreshed(_:token:)``), the blank form again for "Start over",
     /// else 422 with the errors in place, or the success page with the sign-up kept. Values for
     /// rows the person hid (`.hiddenRow`) are no error of theirs and do not hold it back.
     private static func signUp(_ submission: FormSubmission, token: String, accounts: SignUpStore) async throws -> Response {
+        if submission.isRefresh {
+            return refreshed(submission, token: token)
+        }
         if signUpForm(FormModel(SignUp())).pressedRow(in: submission) == Identity(startOver) {
             return htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: token))
         }

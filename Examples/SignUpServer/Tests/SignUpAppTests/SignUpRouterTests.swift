@@ -91,12 +91,12 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         }
     }
 
-    @Test func getShowsTheBlankFormInAPageThatLinksItsStylesheet() async throws {
+    @Test func getShowsTheBlankFormInAPageThatLinksItsStylesheetAndScript() async throws {
         let response = try await get()
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == "text/html; charset=utf-8")
         #expect(response.body.hasPrefix("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"))
-        #expect(response.body.contains(#"<title>Sign Up</title><link rel="stylesheet" href="/style.css"></head>"#))
+        #expect(response.body.contains(#"<title>Sign Up</title><link rel="stylesheet" href="/style.css"><script src="/formwork.js" defer></script></head>"#))
         #expect(!response.body.contains("<style"))
         #expect(response.body.hasSuffix("</form></main></body></html>"))
         let token = try #require(response.body.firstMatch(of: /name="csrf-token" value="([0-9a-f]{64})"/)?.1)
@@ -116,7 +116,7 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
             id="fw-confirmation" name="confirmation" aria-describedby="fw__s0__footer" autocomplete="new-password"></div>\
             </div><div class="fw-footer" id="fw__s0__footer">Use at least 8 characters for your password.</div></fieldset>\
             <fieldset class="fw-section"><legend class="fw-header">Plan</legend><div class="fw-rows">\
-            <div class="fw-row"><label for="fw-plan" class="fw-label">Plan</label><select id="fw-plan" name="plan" \
+            <div class="fw-row" data-fw-refresh><label for="fw-plan" class="fw-label">Plan</label><select id="fw-plan" name="plan" \
             aria-describedby="fw__s1__footer"><option value="free" selected>Free</option><option value="pro">Pro</option>\
             <option value="team">Team</option></select></div>\
             <div class="fw-row"><label for="fw-age" class="fw-label">Age</label><input type="number" id="fw-age" name="age" \
@@ -166,7 +166,7 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
     }
 
     static let securityHeaders: [(HTTPField.Name, String)] = [
-        (.contentSecurityPolicy, "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
+        (.contentSecurityPolicy, "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
         (.xContentTypeOptions, "nosniff"),
         (HTTPField.Name("Referrer-Policy")!, "same-origin"),
     ]
