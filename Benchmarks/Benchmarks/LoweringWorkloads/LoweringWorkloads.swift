@@ -96,4 +96,21 @@ func checkSimpleForms() {
     let explicit = zip(dsl.rows, hand.rows).filter { $0.0.id.isExplicit }
     require(explicit.count == sectionCount * keyedCount, "the DSL has \(explicit.count) explicit row ids")
     require(explicit.allSatisfy { $0.0.id == $0.1.id }, "DSL and hand-built explicit row ids differ")
+    // The DSL's structural identities, spelled out from how the form is written: a release
+    // build must give every row the identity a debug build documents.
+    require(dsl.sections.map(\.id.description) == (0..<sectionCount).map { "Section@[\($0)]" },
+            "the DSL's section identities differ from their documented form")
+    require(dsl.valueKeys == (0..<sectionCount).map(structuralKeys), "the DSL's row identities differ from their documented form")
+}
+
+/// The values keys of section `section` of `dslForm()`, written from the builder paths: the
+/// plain row is statement 0; the if/else statement 1 (`L` for its first branch, `R` for the
+/// second); the loop statement 2, each pass `[row]` with its if/else; the ForEach rows have ids.
+private func structuralKeys(section: Int) -> [String] {
+    let prefix = "Section@[\(section)]/"
+    var rowKeys = [prefix + "Row@0", prefix + (section % 2 == 0 ? "Text@1/L" : "Row@1/R")]
+    for row in 0..<loopCount {
+        rowKeys.append(prefix + (row % 3 == 0 ? "Row@2/[\(row)]/L" : "Text@2/[\(row)]/R"))
+    }
+    return rowKeys + keys[section]
 }
