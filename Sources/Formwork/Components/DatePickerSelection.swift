@@ -49,9 +49,8 @@ extension Optional: DatePickerSelection where Wrapped: DatePickerValue {
 extension ValidationRule where Value: DatePickerSelection {
     /// `rule`, checking the value picked: an empty selection passes (`.required` is what refuses it).
     init(checkingPicked rule: ValidationRule<Value.Picked>) {
-        self.init(rule.kind, message: rule.message(in:)) { selection, context in
+        self.init(carrying: rule) { selection, context in
             selection.picked.map { rule.isValid($0, context) } ?? true
         }
-        if let constraint = rule.constraint { self = stating(constraint) }
     }
 }

@@ -44,6 +44,14 @@ public struct ValidationRule<Value>: Sendable {
         defaultMessage = message
     }
 
+    /// A rule of the same kind, messages and stated constraint as `rule`, checking values of
+    /// another type with `isValid` (a date picker's selection, through the date it holds).
+    init<Other>(carrying rule: ValidationRule<Other>, isValid: @escaping @Sendable (Value, ValidationContext) -> Bool) {
+        self.init(rule.kind, message: rule.defaultMessage, isValid: isValid)
+        overriddenMessage = rule.overriddenMessage
+        constraint = rule.constraint
+    }
+
     /// The same rule with its own message instead of the default one.
     ///
     /// ```swift
