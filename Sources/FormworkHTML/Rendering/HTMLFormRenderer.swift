@@ -69,12 +69,14 @@ struct HTMLFormRenderer {
         writer.raw("<button type=\"submit\" class=\"fw-default\" tabindex=\"-1\" aria-hidden=\"true\"></button>")
     }
 
-    /// The caller's hidden fields, in name order, then the page's state (see ``PageState``).
+    /// The caller's hidden fields, in name order, then the page's state (see ``PageState``),
+    /// with the repeated groups it shows (see ``RepeatedGroupState``).
     private mutating func writeHiddenFields(keys: [[String]]) {
         for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
             writeHiddenField(name: name, value: value)
         }
-        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: keys).encoded)
+        let state = [PageState(showing: keys).encoded, RepeatedGroupState.encoded(form)].filter { !$0.isEmpty }
+        writeHiddenField(name: FormSubmission.stateFieldName, value: state.joined(separator: "&"))
     }
 
     private mutating func writeHiddenField(name: String, value: String) {
