@@ -6,7 +6,7 @@ import Formwork
 /// pairs, and this skips its `n=` ones.
 ///
 /// What comes back is hostile: it is read with bounds (how many ids, how long each), a
-/// duplicate id is refused, and nothing but the group asked for is decoded beyond its pair's name.
+/// duplicate id is refused, and of the ids only the group asked for has its decoded.
 enum RepeatedGroupState {
     /// The pairs for `form`'s repeated groups, serialized; empty if it shows none.
     static func encoded(_ form: Form) -> String {
