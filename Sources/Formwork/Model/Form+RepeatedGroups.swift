@@ -12,9 +12,13 @@ extension Form {
     /// shown, are not listed.
     public var repeatedGroups: [(name: String, ids: [String])] {
         var groups = RepeatedGroupCollector()
-        for section in sections {
-            groups.collect(section.id)
-            for row in section.rows { groups.collect(row.id) }
+        // Indices, not copies of each section and row: most rows are named in the form and
+        // cost only the look at their scope.
+        for section in sections.indices {
+            groups.collect(sections[section].id)
+            for row in sections[section].rows.indices where sections[section].rows[row].id.scopeBox != nil {
+                groups.collect(sections[section].rows[row].id)
+            }
         }
         return groups.groups
     }
@@ -28,10 +32,12 @@ private struct RepeatedGroupCollector {
     /// The elements listed so far, by their identity without repeat number.
     private var listed = Set<Identity>()
 
-    /// Lists every element of a repeated group that `identity` is, or is below.
+    /// Lists every element of a repeated group that `identity` is, or is below. An identity
+    /// named in the form (most rows) costs one check.
     mutating func collect(_ identity: Identity) {
+        guard identity.scopeBox != nil else { return }
         var link = identity
-        while let scope = link.scope {
+        while let scope = link.scopeBox?.identity {
             if scope.repeatedGroupName != nil, listed.insert(link.unrepeated).inserted {
                 list(link.ownValueKey, in: scope)
             }

@@ -75,8 +75,10 @@ struct HTMLFormRenderer {
         for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
             writeHiddenField(name: name, value: value)
         }
-        let state = [PageState(showing: keys).encoded, RepeatedGroupState.encoded(form)].filter { !$0.isEmpty }
-        writeHiddenField(name: FormSubmission.stateFieldName, value: state.joined(separator: "&"))
+        var state = PageState(showing: keys).encoded
+        let groups = RepeatedGroupState.encoded(form)
+        if !groups.isEmpty { state += state.isEmpty ? groups : "&" + groups }
+        writeHiddenField(name: FormSubmission.stateFieldName, value: state)
     }
 
     private mutating func writeHiddenField(name: String, value: String) {
