@@ -159,6 +159,7 @@ import Testing
         let added = try browserSubmission(of: partyForm(model), pressed: "add")
         var party = try restored(from: added).party
         #expect(partyForm(FormModel(party)).pressedRow(in: added) == Identity("add"))
+        try #require(party.guests.map(\.id) == ["ada", "bo"])
         party.guests.append(Guest(id: "new-1"))
         party.guests.swapAt(0, 1)
         let reordered = try browserSubmission(of: partyForm(FormModel(party)), setting: ["guests/new-1/name": "Cy", "guests/ada/vegetarian": "on"])
