@@ -50,6 +50,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 import reveal_checks
+import groups_checks
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "Examples" / "SignUpServer"
@@ -574,6 +575,7 @@ def main():
     try:
         driver = start_browser()
         run(driver, url, checks)
+        groups_checks.run(driver, url, checks)
     except Exception as error:  # noqa: BLE001 - a crash of the run itself is one more failure
         checks.failed += 1
         print(f"FAIL the run stopped: {error!r}", flush=True)

@@ -73,12 +73,16 @@ struct HTMLFormRenderer {
         writer.raw("<button type=\"submit\" class=\"fw-default\" tabindex=\"-1\" aria-hidden=\"true\"></button>")
     }
 
-    /// The caller's hidden fields, in name order, then the page's state (see ``PageState``).
+    /// The caller's hidden fields, in name order, then the page's state (see ``PageState``),
+    /// with the repeated groups it shows (see ``RepeatedGroupState``).
     private mutating func writeHiddenFields(keys: [[String]]) {
         for (name, value) in options.hiddenFields.sorted(by: { $0.key < $1.key }) {
             writeHiddenField(name: name, value: value)
         }
-        writeHiddenField(name: FormSubmission.stateFieldName, value: PageState(showing: keys).encoded)
+        var state = PageState(showing: keys).encoded
+        let groups = RepeatedGroupState.encoded(form)
+        if !groups.isEmpty { state += state.isEmpty ? groups : "&" + groups }
+        writeHiddenField(name: FormSubmission.stateFieldName, value: state)
     }
 
     private mutating func writeHiddenField(name: String, value: String) {

@@ -19,8 +19,8 @@ public enum SignUpRoutes {
     /// The name of the cookie that carries the session's id.
     public static let sessionCookie = "session"
 
-    /// A router with `GET /`, `POST /`, `GET /style.css` and `GET /formwork.js`, keeping sessions in `sessions` and
-    /// accepted sign-ups in `accounts`.
+    /// A router with `GET /`, `POST /`, `GET /style.css` and `GET /formwork.js`, keeping sessions
+    /// in `sessions` and accepted sign-ups in `accounts`, and the event registration's (``EventRoutes``).
     public static func router(
         sessions: SessionTokens = SessionTokens(), accounts: SignUpStore = SignUpStore()
     ) -> Router<BasicRequestContext> {
@@ -40,8 +40,9 @@ public enum SignUpRoutes {
             scriptResponse()
         }
         router.post("/") { request, _ in
-            try await submit(request, sessions: sessions, accounts: accounts)
+            try await submit(request, sessions: sessions) { try await signUp($0, token: $1, accounts: accounts) }
         }
+        EventRoutes.add(to: router, sessions: sessions)
         return router
     }
 
@@ -57,11 +58,14 @@ public enum SignUpRoutes {
         )
     }
 
-    /// Checks where a submission comes from and its session's token, then decodes, applies and
-    /// validates it: 422 with the errors in place, or the success page (and the sign-up kept).
-    /// 403 for a POST from another site or without its session's token, 400 for a body that is
-    /// no form submission, 413 for one too large; none of them writes anything.
-    static func submit(_ request: Request, sessions: SessionTokens, accounts: SignUpStore) async throws -> Response {
+    /// Checks where a submission comes from and its session's token, then decodes it and hands
+    /// it to `accept` with the token. 403 for a POST from another site or without its session's
+    /// token, 400 for a body that is no form submission, 413 for one too large; none of them
+    /// writes anything.
+    static func submit(
+        _ request: Request, sessions: SessionTokens,
+        accept: (FormSubmission, _ token: String) async throws -> Response
+    ) async throws -> Response {
         if let refusal = RequestOrigin.refusal(of: request) {
             return problem(.forbidden, refusal)
         }
@@ -85,7 +89,7 @@ public enum SignUpRoutes {
         else {
             return problem(.forbidden, "This form has expired. Open it again and send it from there.")
         }
-        return try await signUp(submission, token: token, accounts: accounts)
+        return try await accept(submission, token)
     }
 
     /// Applies a submission that passed the checks: the form as it now is for a refresh (see
@@ -135,7 +139,7 @@ public enum SignUpRoutes {
     /// `response`, setting the session's cookie if the session is new: `HttpOnly` (no script
     /// reads it), `SameSite=Strict` (no other site's page sends it), `Path=/`. Served over
     /// HTTPS, add `Secure` too.
-    private static func withCookie(of session: SessionTokens.Session, _ response: Response) -> Response {
+    static func withCookie(of session: SessionTokens.Session, _ response: Response) -> Response {
         guard session.isNew else { return response }
         var response = response
         response.setCookie(Cookie(name: sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .strict))
