@@ -38,6 +38,7 @@ public enum SignUpRoutes {
         router.post("/") { request, _ in
             try await submit(request, sessions: sessions, accounts: accounts)
         }
+        CVUpload.addRoutes(to: router, sessions: sessions)
         return router
     }
 
@@ -127,7 +128,7 @@ public enum SignUpRoutes {
     /// `response`, setting the session's cookie if the session is new: `HttpOnly` (no script
     /// reads it), `SameSite=Strict` (no other site's page sends it), `Path=/`. Served over
     /// HTTPS, add `Secure` too.
-    private static func withCookie(of session: SessionTokens.Session, _ response: Response) -> Response {
+    static func withCookie(of session: SessionTokens.Session, _ response: Response) -> Response {
         guard session.isNew else { return response }
         var response = response
         response.setCookie(Cookie(name: sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .strict))
