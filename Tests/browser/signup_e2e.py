@@ -46,6 +46,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+import uploads_checks
+
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "Examples" / "SignUpServer"
 SCREENSHOTS = REPO / ".build" / "screenshots"
@@ -537,6 +539,8 @@ def run(driver, url, checks):
         value = driver.execute_script("return document.getElementById('fw-company').value")
         expect(value == shown, f"the browser shows Company as {value!r}")
     checks.run("hostile text comes back escaped: parsed exactly, no script runs", hostile_text_escaped)
+
+    uploads_checks.run(driver, url, checks)
 
 
 def main():
