@@ -50,7 +50,7 @@ let package = Package(
 // libFuzzer harnesses (Fuzz/README.md), only with FORMWORK_FUZZ=1: they are built with
 // `-sanitize=fuzzer,address` and linked with lld (`Fuzz/run.sh`), which an ordinary build is not.
 if Context.environment["FORMWORK_FUZZ"] == "1" {
-    let harnesses = ["Submission", "Values", "Diff"].map { name in
+    let harnesses = ["Submission", "Values", "Diff", "Multipart"].map { name in
         Target.executableTarget(
             name: "Fuzz" + name, dependencies: ["FuzzSupport"], path: "Fuzz/" + name,
             linkerSettings: [.unsafeFlags(["-use-ld=lld"])]

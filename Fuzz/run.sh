@@ -2,13 +2,13 @@
 # Builds the libFuzzer harnesses (address sanitizer on) and runs each for SECONDS seconds
 # (60 by default), starting from its committed corpus; fails on the first crash, leaving the
 # input that crashed in .build-fuzz/findings/. See Fuzz/README.md.
-#   Fuzz/run.sh [SECONDS] [HARNESS…]      harnesses: Submission Values Diff (all by default)
+#   Fuzz/run.sh [SECONDS] [HARNESS…]      harnesses: Submission Values Diff Multipart (all by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(Submission Values Diff)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(Submission Values Diff Multipart)
 
 echo "== fuzz: building the harnesses (-sanitize=fuzzer,address, release, .build-fuzz)"
 for harness in "${harnesses[@]}"; do

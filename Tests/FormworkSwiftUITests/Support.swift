@@ -49,6 +49,7 @@ private func control(_ control: RowControl) -> String {
         "Picker \(picker.style) \(picker.selectedKey.map(quoted) ?? "nil") of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"
     case .datePicker(let picker):
         "DatePicker \(picker.kind) \(picker.text.map(quoted) ?? "empty")" + (picker.isOptional ? " optional" : "")
+    case .fileField(let field): "FileField \(field.filename.map(quoted) ?? "none") accept: \(field.accept)"
     case .button: "Button"
     case .navigationLink: "NavigationLink"
     case .custom(let description): "custom \(quoted(description))"

@@ -51,6 +51,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 import reveal_checks
 import groups_checks
+import uploads_checks
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "Examples" / "SignUpServer"
@@ -553,6 +554,8 @@ def run(driver, url, checks):
         value = driver.execute_script("return document.getElementById('fw-company').value")
         expect(value == shown, f"the browser shows Company as {value!r}")
     checks.run("hostile text comes back escaped: parsed exactly, no script runs", hostile_text_escaped)
+
+    uploads_checks.run(driver, url, checks)
 
 
 def main():

@@ -34,6 +34,7 @@ struct ControlMarkup {
         case .picker(let picker) where picker.style == .menu: writeSelect(picker, into: &writer)
         case .picker(let picker): writeRadioButtons(picker, into: &writer)
         case .datePicker(let picker): writeDatePicker(picker, into: &writer)
+        case .fileField(let field): writeFileField(field, into: &writer)
         case .button(let button): writeButton(button, into: &writer)
         case .navigationLink(let detail):
             writeAction(CellMarkup(title: presentation.title, content: CellContent(detail: detail)), value: "open", into: &writer)

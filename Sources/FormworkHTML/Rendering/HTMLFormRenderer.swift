@@ -39,6 +39,7 @@ struct HTMLFormRenderer {
         writer.attribute("method", method.rawValue)
         writer.urlAttribute("action", action)
         writer.attribute("class", "fw-form")
+        writer.attribute("enctype", plans.joined().contains(where: \.takesFile) ? "multipart/form-data" : nil)
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.closeStartTag()
         writeDefaultButton()

@@ -29,6 +29,8 @@ struct RowPlan {
     /// Whether the row's markup shows as a row of its own (`false` for a custom component that
     /// says so, such as a hidden field).
     let showsAsRow: Bool
+    /// Whether the row is a file input, which the form can send only as `multipart/form-data`.
+    let takesFile: Bool
 
     /// The plan of `node`, keyed `key`, with `messages`, showing what `submitted` holds for it
     /// if it has errors.
@@ -43,6 +45,7 @@ struct RowPlan {
             content = .custom(custom)
             actionTitle = nil
             showsAsRow = custom.showsAsRow
+            takesFile = false
             return
         } else {
             presentation = node.presentation(showing: submittedText)
@@ -50,6 +53,7 @@ struct RowPlan {
         content = .control(presentation)
         actionTitle = presentation.isActionable ? presentation.title : nil
         showsAsRow = true
+        if case .fileField = presentation.control { takesFile = true } else { takesFile = false }
     }
 
     /// Whether the markup has an element with the row's control id, for a link to point at: a

@@ -1,5 +1,8 @@
+import Formwork
+
 /// What a browser submits for a form: `application/x-www-form-urlencoded` name–value pairs,
-/// decoded as the WHATWG URL standard does.
+/// decoded as the WHATWG URL standard does, or `multipart/form-data` parts, with files
+/// (``init(multipart:boundary:limits:)``).
 ///
 /// ```swift
 /// let submission = try FormSubmission(urlEncoded: "email=jane%40example.com&terms=off&terms=on")
@@ -12,17 +15,28 @@
 /// name with an empty value. The one error is a body with more fields than
 /// `maximumFieldCount`, which is refused before any is decoded.
 public struct FormSubmission: Sendable, Hashable {
-    /// One submitted name and value.
+    /// One submitted name and value, and for a file input, the file.
     public struct Field: Sendable, Hashable {
         /// The control's name.
         public var name: String
-        /// The submitted text.
+        /// The submitted text; a file's name for a file input (what a page sent as
+        /// `application/x-www-form-urlencoded` carries instead of the file).
         public var value: String
+        /// The file a file input sent; `nil` for any other field, and for a file input with no
+        /// file chosen.
+        public var file: UploadedFile?
 
         /// Creates a field.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
+        }
+
+        /// Creates the field of a file input that sent `file`, its value the file's name.
+        public init(name: String, file: UploadedFile) {
+            self.name = name
+            value = file.filename
+            self.file = file
         }
     }
 
@@ -60,9 +74,20 @@ public struct FormSubmission: Sendable, Hashable {
         try self.init(fields: URLEncodedForm.fields(in: Array(bytes), maximumFieldCount: maximumFieldCount))
     }
 
-    /// The values submitted under `name`, in order; empty if none.
+    /// The values submitted under `name`, in order; empty if none. A file input's value is its
+    /// file's name (see ``files(named:)``).
     public func values(named name: String) -> [String] {
         valuesByName[name] ?? []
+    }
+
+    /// The files submitted under `name`, in order; empty if none (a file input with no file
+    /// chosen sends none).
+    ///
+    /// ```swift
+    /// submission.files(named: "picture").first?.mediaType   // "image/png"
+    /// ```
+    public func files(named name: String) -> [UploadedFile] {
+        fields.compactMap { $0.name == name ? $0.file : nil }
     }
 
     /// The distinct names submitted, in the order they first appear.
@@ -98,19 +123,6 @@ public struct FormSubmission: Sendable, Hashable {
                 for index in 0..<a.count { difference |= a[index] ^ b[index] }
                 return difference == 0
             }
-        }
-    }
-}
-
-/// Why a body was not decoded as a ``FormSubmission``.
-public enum FormSubmissionError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The body has more fields than the limit given.
-    case tooManyFields(limit: Int)
-
-    /// What went wrong, for people.
-    public var description: String {
-        switch self {
-        case .tooManyFields(let limit): "The form has more than \(limit) fields"
         }
     }
 }

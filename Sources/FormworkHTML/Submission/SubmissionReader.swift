@@ -24,7 +24,8 @@ struct SubmissionReader {
 
     /// Writes what was submitted under a row's key into it. A toggle takes the last of its
     /// values; any other input submitted more than once is refused; a submit button's name
-    /// writes nothing.
+    /// writes nothing. A file field takes the file a multipart submission carries; with none,
+    /// its text is read like any input's (empty for no file chosen).
     var writer: Form.RowWriter {
         { [submission] row, input, key throws(ConversionFailure) in
             let values = submission.values(named: key)
@@ -35,7 +36,11 @@ struct SubmissionReader {
             if values.count > 1, !(input is Toggle) {
                 throw ConversionFailure(.malformed, .submittedTwice)
             }
-            try input.write(raw: last)
+            if let field = input as? FileField, let file = submission.files(named: key).last {
+                field.write(file: file)
+            } else {
+                try input.write(raw: last)
+            }
         }
     }
 

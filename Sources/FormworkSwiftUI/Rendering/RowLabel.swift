@@ -1,8 +1,9 @@
 import Formwork
 
 /// What a row without a control of its own shows: a title, a subtitle under it, a text at the
-/// trailing edge, and an accessory. A plain row, a text, a navigation link, a component that
-/// renders into `Cell`, or one shown by its description.
+/// trailing edge, and an accessory. A plain row, a text, a navigation link, a file field (its
+/// file's name or "No file", read-only: no file picker here), a component that renders into
+/// `Cell`, or one shown by its description.
 struct RowLabel: Equatable, Sendable {
     /// The title.
     var title: String
@@ -22,6 +23,8 @@ struct RowLabel: Equatable, Sendable {
                       accessory: content.accessory)
         case .navigationLink(let detail):
             self.init(title: presentation.title, trailing: detail)
+        case .fileField(let field):
+            self.init(title: presentation.title, trailing: field.summary)
         case .custom:
             self.init(title: presentation.accessibilityLabel)
         case .toggle, .textField, .textEditor, .stepper, .slider, .picker, .datePicker, .button:

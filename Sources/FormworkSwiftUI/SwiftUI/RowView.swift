@@ -42,7 +42,7 @@ struct RowView: View {
             if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
             }
-        case .cell, .custom:
+        case .cell, .fileField, .custom:
             if let label = row.label {
                 PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: tap)
             }

@@ -44,6 +44,8 @@ struct CellText: Equatable, Sendable {
             trailing = content.detail ?? content.value
         case .navigationLink(let detail):
             trailing = detail
+        case .fileField(let field):
+            trailing = field.summary
         case .picker(let picker) where picker.style == .inline:
             trailing = picker.selectedTitle
         default:
@@ -91,7 +93,7 @@ enum CellAccessory: Equatable, Sendable {
         case .navigationLink: self = .disclosureIndicator
         case .picker(let picker) where picker.style == .inline: self = .disclosureIndicator
         case .toggle, .stepper, .picker, .datePicker: self = .control
-        case .textField, .textEditor, .slider, .button, .custom: self = .none
+        case .textField, .textEditor, .slider, .button, .fileField, .custom: self = .none
         }
     }
 }

@@ -43,6 +43,7 @@ public enum SignUpRoutes {
             try await submit(request, sessions: sessions) { try await signUp($0, token: $1, accounts: accounts) }
         }
         EventRoutes.add(to: router, sessions: sessions)
+        CVUpload.addRoutes(to: router, sessions: sessions)
         return router
     }
 

@@ -192,6 +192,11 @@ extension DatePicker: ControlSource {
     }
 }
 
+extension FileField: ControlSource {
+    /// The file's name and the accepted types.
+    package var control: RowControl { .fileField(FileFieldControl(filename: file?.filename, accept: accept)) }
+}
+
 extension Button: ControlSource {
     /// A tinted button, with its label for screen readers and whether a browser checks the form
     /// before it sends it.

@@ -23,6 +23,9 @@ package enum RowControl: Equatable, Sendable {
     case picker(PickerControl)
     /// A date, time, or date and time.
     case datePicker(DatePickerControl)
+    /// A file upload: a web page's file input; hosts without a file picker show a read-only row
+    /// with ``FileFieldControl/summary``.
+    case fileField(FileFieldControl)
     /// A tinted button that runs the component's action.
     case button(ButtonControl)
     /// A row that leads to a nested form, with the current choice inside as `detail`.
@@ -207,4 +210,23 @@ package struct DatePickerControl: Equatable, Sendable {
         self.range = range
         self.isOptional = isOptional
     }
+}
+
+/// A ``FileField``'s control: the name of the file it holds and the types it takes.
+package struct FileFieldControl: Equatable, Sendable {
+    /// The name of the file the field holds; `nil` for none.
+    package var filename: String?
+    /// The types of file it takes, as HTML's `accept` lists them; empty for any.
+    package var accept: [String]
+
+    /// A file field's control.
+    package init(filename: String?, accept: [String]) {
+        self.filename = filename
+        self.accept = accept
+    }
+
+    /// What a host with no file picker (UIKit, SwiftUI) shows at the row's trailing edge, and
+    /// what a screen reader says it holds: the file's name, or "No file". The row is read-only
+    /// there; choosing it does nothing.
+    package var summary: String { filename ?? "No file" }
 }

@@ -55,6 +55,7 @@ package struct RowPresentation: Equatable, Sendable {
         case .slider(let slider): slider.text
         case .picker(let picker): picker.selectedTitle
         case .datePicker(let picker): picker.text
+        case .fileField(let field): field.summary
         case .navigationLink(let detail): detail
         case .button, .custom: nil
         }
