@@ -45,6 +45,9 @@ extension FormMessages {
         german.submittedTwice = "Wurde mehr als einmal gesendet"
         german.hiddenRow = "Diese Zeile wird nicht mehr angezeigt"
         german.hiddenFieldName = "Ein verstecktes Feld hat auch diesen Namen"
+        german.fileSizeAtMost = { bytes in "Darf höchstens \(bytes) Bytes groß sein" }
+        german.fileTypes = { types in "Wähle eine Datei vom Typ \(types.joined(separator: ", "))" }
+        german.fileAgain = "Wähle die Datei noch einmal"
         return german
     }()
 }

@@ -9,7 +9,7 @@ extension ValidationRule where Value == UploadedFile? {
     /// (`MultipartLimits.maximumFileSize` in FormworkHTML), which refuses a larger file before
     /// it is read into memory.
     public static func maximumFileSize(_ bytes: Int) -> ValidationRule {
-        ValidationRule(.fileSize, message: "Must be at most \(FileRuleText.size(bytes))") { file in
+        ValidationRule(.fileSize, message: .fileSizeAtMost(bytes)) { file in
             (file?.size ?? 0) <= bytes
         }
     }
@@ -18,7 +18,7 @@ extension ValidationRule where Value == UploadedFile? {
     /// wildcards (`image/*`) or extensions (`.pdf`), as HTML's `accept` lists them.
     /// Message: "Choose a file of type image/png or .pdf". A ``FileField`` checks its `accept`.
     static func acceptedTypes(_ types: [String]) -> ValidationRule {
-        ValidationRule(.fileType, message: "Choose a file of type \(FileRuleText.list(types))") { file in
+        ValidationRule(.fileType, message: .fileTypes(types)) { file in
             file.map { file in types.contains { FileType(pattern: $0).matches(file) } } ?? true
         }
     }
@@ -50,7 +50,7 @@ struct FileType {
     }
 }
 
-/// How sizes and lists read in the file rules' messages.
+/// How sizes and lists read in the file rules' English messages.
 enum FileRuleText {
     /// `bytes` in the largest decimal unit it reaches, to one decimal place if it has one:
     /// "512 bytes", "1.5 KB", "2 MB", "1 GB".

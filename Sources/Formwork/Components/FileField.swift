@@ -79,7 +79,7 @@ public struct FileField: InputComponent {
     }
 
     private static var nameWithoutFile: ConversionFailure {
-        ConversionFailure(.malformed, "Choose the file again")
+        ConversionFailure(.malformed, .fileAgain)
     }
 
     /// Equal when they show the same title, file and accepted types.

@@ -89,6 +89,12 @@ public enum FormMessage: Sendable, Hashable {
     case hiddenRow
     /// A row's key is also the name of one of the page's hidden fields.
     case hiddenFieldName
+    /// A file larger than ``ValidationRule/maximumFileSize(_:)`` allows; the limit in bytes.
+    case fileSizeAtMost(Int)
+    /// A file of none of the types a ``FileField`` accepts (its `accept` list).
+    case fileTypes([String])
+    /// A file input's name submitted without its file: the person must choose the file again.
+    case fileAgain
 }
 
 extension FormMessage {

@@ -40,7 +40,10 @@ extension FormMessages {
         rebuildLimit: "The form changed too often to take this value",
         submittedTwice: "Was submitted more than once",
         hiddenRow: "This row is no longer shown",
-        hiddenFieldName: "A hidden field has this name too"
+        hiddenFieldName: "A hidden field has this name too",
+        fileSizeAtMost: { bytes in "Must be at most \(FileRuleText.size(bytes))" },
+        fileTypes: { types in "Choose a file of type \(FileRuleText.list(types))" },
+        fileAgain: "Choose the file again"
     )
 
     /// "character" for 1, else "characters".

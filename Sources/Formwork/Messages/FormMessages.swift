@@ -99,6 +99,12 @@ public struct FormMessages: Sendable {
     public var hiddenRow: String
     /// ``FormMessage/hiddenFieldName``: "A hidden field has this name too".
     public var hiddenFieldName: String
+    /// ``FormMessage/fileSizeAtMost(_:)``: "Must be at most 2 MB" (sizes in decimal units).
+    public var fileSizeAtMost: @Sendable (_ bytes: Int) -> String
+    /// ``FormMessage/fileTypes(_:)``: "Choose a file of type image/png or .pdf".
+    public var fileTypes: @Sendable (_ types: [String]) -> String
+    /// ``FormMessage/fileAgain``: "Choose the file again".
+    public var fileAgain: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -162,6 +168,9 @@ public struct FormMessages: Sendable {
         case .submittedTwice: submittedTwice
         case .hiddenRow: hiddenRow
         case .hiddenFieldName: hiddenFieldName
+        case .fileSizeAtMost(let bytes): fileSizeAtMost(bytes)
+        case .fileTypes(let types): fileTypes(types)
+        case .fileAgain: fileAgain
         }
     }
 }

@@ -12,7 +12,7 @@ struct FormMessagesTests {
         .wholeNumber, .number, .tooSmall, .tooLarge, .option, .unknownOption, .ambiguousOption, .dateFormat,
         .noSuchDate, .timeFormat, .noSuchTime, .dateTimeFormat, .dateOutsideYears, .notAnInput, .unfitEdit,
         .disabledRow, .rowGone, .unknownRow, .ambiguousID, .ambiguousKey, .rebuildLimit, .submittedTwice,
-        .hiddenRow, .hiddenFieldName,
+        .hiddenRow, .hiddenFieldName, .fileSizeAtMost(2_500_000), .fileTypes(["image/png", "image/*", ".pdf"]), .fileAgain,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -39,6 +39,7 @@ struct FormMessagesTests {
             "This row is no longer in the form", "No such row in the form", "More than one row has this id",
             "More than one row has this key", "The form changed too often to take this value",
             "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
+            "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
         ])
     }
 
@@ -57,6 +58,8 @@ struct FormMessagesTests {
             "Diese Zeile ist nicht mehr im Formular", "Keine solche Zeile im Formular", "Mehr als eine Zeile hat diese ID",
             "Mehr als eine Zeile hat diesen Schlüssel", "Das Formular hat sich zu oft geändert, um diesen Wert zu übernehmen",
             "Wurde mehr als einmal gesendet", "Diese Zeile wird nicht mehr angezeigt", "Ein verstecktes Feld hat auch diesen Namen",
+            "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
+            "Wähle die Datei noch einmal",
         ])
     }
 
