@@ -15,7 +15,7 @@
 /// name without its bytes, which is refused.
 ///
 /// `accept` takes what HTML's `accept` does — media types (`image/png`), wildcards (`image/*`)
-/// and extensions (`.pdf`) — and ``Form/validate()`` checks an uploaded file against it (the
+/// and extensions (`.pdf`) — and ``Form/validate(messages:)`` checks an uploaded file against it (the
 /// browser's check is a hint); `.required` fails while there is no file. A browser never fills
 /// a file input in again: after an error the page shows the input empty, with the error, and the
 /// person chooses the file again. FormworkUIKit and FormworkSwiftUI show a read-only row with
@@ -30,7 +30,7 @@ public struct FileField: InputComponent {
     public var accept: [String]
     /// Where the value lives.
     public var binding: Binding<UploadedFile?>
-    /// The rules ``Form/validate()`` checks.
+    /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<UploadedFile?>] = []
 
     /// Creates a file field showing and editing `file`, taking the types in `accept` (any if empty).
@@ -73,7 +73,7 @@ public struct FileField: InputComponent {
         binding.wrappedValue = file
     }
 
-    /// The accepted types, so a file of another type fails ``Form/validate()``.
+    /// The accepted types, so a file of another type fails ``Form/validate(messages:)``.
     public var inherentRules: [ValidationRule<UploadedFile?>] {
         accept.isEmpty ? [] : [.acceptedTypes(accept)]
     }

@@ -60,7 +60,7 @@ extension InputComponent where Value: FormValueConvertible {
 
 extension InputComponent {
     /// Lowers the input into one node whose box hands the input to ``Form/values``,
-    /// ``Form/validate()`` and `apply` without a dynamic cast.
+    /// ``Form/validate(messages:)`` and `apply` without a dynamic cast.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
         rows.append(Node(id: rows.identity(of: Self.self), component: AnyRenderable(input: self)))

@@ -1,6 +1,6 @@
 /// What an input's rules demand that a host can state natively — HTML's `required`,
 /// `type="email"`, `minlength` and `min`/`max`, a required marker — read once from the rules so
-/// every host states the same thing. Hints only: ``Form/validate()`` decides.
+/// every host states the same thing. Hints only: ``Form/validate(messages:)`` decides.
 ///
 /// ```swift
 /// let field = TextField("Email", text: $signUp.email).validate(.required, .email)
