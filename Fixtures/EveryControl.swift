@@ -48,11 +48,13 @@ public func everyControlForm(_ model: FormModel<Preferences>, onSelect: @escapin
         Section("Settings") {
             Stepper("Age", value: model.binding(\.age), in: 0...130).id("age")
             Slider("Volume", value: model.binding(\.volume), in: 0...1, step: 0.25).id("volume")
-            Picker("Plan", selection: model.binding(\.plan), options: Plan.allCases) { $0.title }.pickerStyle(.segmented).id("plan")
+            Picker("Plan", selection: model.binding(\.plan), options: Plan.allCases) { $0.title }.pickerStyle(.segmented).id(
+                "plan")
             Picker("Team", selection: model.binding(\.team), options: [PickerOption("Design", value: "design")], none: "None")
                 .pickerStyle(.inline).id("team")
             Picker("Level", selection: model.binding(\.age), options: [PickerOption("Adult", value: 30)]).id("level")
-            DatePicker("Birthday", selection: model.binding(\.birthday), in: CalendarDate.earliest...CalendarDate.latest).id("birthday")
+            DatePicker("Birthday", selection: model.binding(\.birthday), in: CalendarDate.earliest...CalendarDate.latest).id(
+                "birthday")
             DatePicker("Alarm", selection: model.binding(\.alarm)).id("alarm")
         }
         Section {

@@ -50,11 +50,19 @@ public struct RandomForms {
     }
 
     /// Structural, section-relative identities (`Row@0`, `Row@1`, `Row@2`).
-    public static let structuralIDs = Section { Row(""); Row(""); Row("") }.rows.map(\.id)
+    public static let structuralIDs = Section {
+        Row(""); Row(""); Row("")
+    }.rows.map(\.id)
     /// Structural identities below `ForEach` elements (`"a1"/Row@0`, …): form-wide.
-    public static let anchoredIDs = Section { ForEach(["a1", "a2"], id: \.self) { _ in Row(""); Row("") } }.rows.map(\.id)
+    public static let anchoredIDs = Section {
+        ForEach(["a1", "a2"], id: \.self) { _ in
+            Row(""); Row("")
+        }
+    }.rows.map(\.id)
     /// Structural section identities (`Section@0`, …).
-    public static let structuralSectionIDs = Form { Section {}; Section {}; Section {} }.sections.map(\.id)
+    public static let structuralSectionIDs = Form {
+        Section {}; Section {}; Section {}
+    }.sections.map(\.id)
 
     /// The generator behind every choice.
     public var random: SeededGenerator
@@ -130,10 +138,12 @@ public struct RandomForms {
     /// value, as `.id("r3")` gives it, so it is named wherever the rules name such an id: in
     /// the whole form, whatever its section's identity. Other row identities are kept exactly.
     public static func form(_ spec: [SectionSpec]) -> Form {
-        Form(sections: spec.map { section in
-            Section(id: section.id, header: AnyRenderable(Text("\(section.id) v\(section.header)")), footer: nil,
+        Form(
+            sections: spec.map { section in
+                Section(
+                    id: section.id, header: AnyRenderable(Text("\(section.id) v\(section.header)")), footer: nil,
                     rows: section.rows.map(node))
-        })
+            })
     }
 
     private static func node(_ row: RowSpec) -> Node {
@@ -161,4 +171,3 @@ public struct RandomForms {
         public func render(in cell: Cell) { cell.title = text }
     }
 }
-

@@ -78,13 +78,16 @@ public struct StrictMarkup {
         var rest = text
         while let scalar = rest.first {
             if scalar == "&" {
-                guard let (reference, character) = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
-                    .first(where: { rest.starts(with: $0.0.unicodeScalars) }) else { throw malformed(rest) }
+                guard
+                    let (reference, character) = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
+                        .first(where: { rest.starts(with: $0.0.unicodeScalars) })
+                else { throw malformed(rest) }
                 result.append(contentsOf: character.unicodeScalars)
                 rest = rest.dropFirst(reference.unicodeScalars.count)
                 continue
             }
-            let isForbidden = scalar == ">" || (scalar.value < 0x20 && ![0x09, 0x0A, 0x0C].contains(scalar.value))
+            let isForbidden =
+                scalar == ">" || (scalar.value < 0x20 && ![0x09, 0x0A, 0x0C].contains(scalar.value))
                 || (0x7F...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value)
                 || scalar.value & 0xFFFE == 0xFFFE
             if isForbidden { throw malformed(rest) }

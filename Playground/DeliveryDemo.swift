@@ -32,7 +32,7 @@ func deliveryForm(_ delivery: FormModel<Delivery>, bookable: ClosedRange<Calenda
 /// breaks as CRLF, with a day outside the bookable range and a write into a disabled row.
 func deliveryDemo() {
     guard let first = try? CalendarDate(iso8601: "2026-11-23"), let last = try? CalendarDate(iso8601: "2026-12-06"),
-          let noon = try? TimeOfDay(iso8601: "12:00")
+        let noon = try? TimeOfDay(iso8601: "12:00")
     else { return }
     let delivery = FormModel(Delivery(day: first, window: noon))
     let errors = deliveryForm(delivery, bookable: first...last, isBooked: false).apply(raw: [
@@ -48,7 +48,8 @@ func deliveryDemo() {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let json = (try? encoder.encode(form.values)).map { String(decoding: $0, as: UTF8.self) } ?? "(not encodable)"
-    print("""
+    print(
+        """
 
         ── Delivery, as submitted ────────────────────────────
         \(form.outline)

@@ -17,7 +17,8 @@ func signUpDemo() {
     let conversionErrors = signUpForm(signUp).apply(raw: submission)
     var form = signUpForm(signUp)
 
-    print("""
+    print(
+        """
 
         ── Sign-up, as submitted ─────────────────────────────
         \(form.outline)
@@ -42,7 +43,8 @@ func signUpDemo() {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let json = (try? encoder.encode(form.values)).map { String(decoding: $0, as: UTF8.self) } ?? "(not encodable)"
-    print("""
+    print(
+        """
 
         ── Sign-up, fixed: valid = \(form.isValid) ──
         \(form.outline)

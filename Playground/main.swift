@@ -17,7 +17,8 @@ after.devices = [
 let oldForm = settingsForm(before)
 let newForm = settingsForm(after)
 
-print("""
+print(
+    """
     ── Settings, before ─────────────────────────────────
     \(oldForm.outline)
 

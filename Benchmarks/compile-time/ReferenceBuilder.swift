@@ -52,8 +52,12 @@ enum RFormBuilder {
     static func buildBlock<each Child: RSectionContent>(_ children: repeat each Child) -> RBlock<repeat each Child> {
         RBlock(repeat each children)
     }
-    static func buildEither<First: RSectionContent, Second: RSectionContent>(first: First) -> REither<First, Second> { .first(first) }
-    static func buildEither<First: RSectionContent, Second: RSectionContent>(second: Second) -> REither<First, Second> { .second(second) }
+    static func buildEither<First: RSectionContent, Second: RSectionContent>(first: First) -> REither<First, Second> {
+        .first(first)
+    }
+    static func buildEither<First: RSectionContent, Second: RSectionContent>(second: Second) -> REither<First, Second> {
+        .second(second)
+    }
     static func buildOptional<Child: RSectionContent>(_ child: Child?) -> Child? { child }
     static func buildArray<Child: RSectionContent>(_ children: [Child]) -> [Child] { children }
 }

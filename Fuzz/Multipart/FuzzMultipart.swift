@@ -22,7 +22,9 @@ import FuzzSupport
     static func main() {
         runLibFuzzer { data, size in
             let input = bytes(data, size)
-            guard let first = input.first, let submission = FuzzMultipart.decoded(input.dropFirst(), chunkSize: Int(first % 16) + 1) else { return 0 }
+            guard let first = input.first,
+                let submission = FuzzMultipart.decoded(input.dropFirst(), chunkSize: Int(first % 16) + 1)
+            else { return 0 }
             FuzzMultipart.checkLimits(submission)
             let model = FormModel(JobApplication())
             let conversionErrors = Form.apply(submission, ignoring: ["csrf-token"]) { jobApplicationForm(model) }
@@ -54,7 +56,9 @@ import FuzzSupport
         for field in submission.fields {
             if let file = field.file, file.size > limits.maximumFileSize { fail("a file of \(file.size) bytes") }
             // Each byte decodes into at most one scalar.
-            if field.file == nil, field.value.unicodeScalars.count > limits.maximumFieldSize { fail("a field of \(field.value.unicodeScalars.count) scalars") }
+            if field.file == nil, field.value.unicodeScalars.count > limits.maximumFieldSize {
+                fail("a field of \(field.value.unicodeScalars.count) scalars")
+            }
         }
     }
 }

@@ -86,9 +86,11 @@ public func fuzzForm(_ model: FormModel<FuzzModel>) -> Form {
 
 /// The guest at `index`, or an empty one just past the list's end, which writing appends.
 private func guest(_ index: Int, of model: FormModel<FuzzModel>) -> Binding<String> {
-    Binding(get: { index < model.value.guests.count ? model.value.guests[index] : "" }, set: { text in
-        model.update { if index < $0.guests.count { $0.guests[index] = text } else { $0.guests.append(text) } }
-    })
+    Binding(
+        get: { index < model.value.guests.count ? model.value.guests[index] : "" },
+        set: { text in
+            model.update { if index < $0.guests.count { $0.guests[index] = text } else { $0.guests.append(text) } }
+        })
 }
 
 /// Renders `form` with `errors` and the `submitted` texts, and stops the run unless the markup

@@ -18,7 +18,10 @@ struct ApplySubmissionTests {
     @Test func anInputSubmittedTwiceIsRefusedNotGuessed() throws {
         let model = FormModel(SignUp())
         let errors = signUpForm(model).apply(try FormSubmission(urlEncoded: "email=a%40b.co&email=c%40d.co&age=40"))
-        #expect(errors == [ValueConversionError(identity: Identity("email"), reason: .malformed, message: "Was submitted more than once")])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("email"), reason: .malformed, message: "Was submitted more than once")
+            ])
         #expect(model.value.email == "")
         #expect(model.value.age == 40)
     }
@@ -34,11 +37,13 @@ struct ApplySubmissionTests {
         }
         let rowKey = form.valueKeys[0][1]
         let submission = try FormSubmission(urlEncoded: "email=x&sign-up=pressed&zebra=1&\(rowKey)=2&apple=3")
-        #expect(form.apply(submission) == [
-            ValueConversionError(identity: form.sections[0].rows[1].id, key: rowKey, reason: .notAnInput, message: "This row takes no value"),
-            ValueConversionError(identity: Identity("apple"), reason: .unknownRow, message: "No such row in the form"),
-            ValueConversionError(identity: Identity("zebra"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            form.apply(submission) == [
+                ValueConversionError(
+                    identity: form.sections[0].rows[1].id, key: rowKey, reason: .notAnInput, message: "This row takes no value"),
+                ValueConversionError(identity: Identity("apple"), reason: .unknownRow, message: "No such row in the form"),
+                ValueConversionError(identity: Identity("zebra"), reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(model.value.email == "x")
         #expect(form.pressedRow(in: submission) == Identity("sign-up"))
         #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "email=y")) == nil)
@@ -54,7 +59,9 @@ struct ApplySubmissionTests {
         }
         #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "delete=pressed")) == nil)
         #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "archive=selected")) == nil)
-        #expect(form.pressedRow(in: try FormSubmission(urlEncoded: "delete=pressed&archive=selected&save=pressed")) == Identity("save"))
+        #expect(
+            form.pressedRow(in: try FormSubmission(urlEncoded: "delete=pressed&archive=selected&save=pressed"))
+                == Identity("save"))
     }
 
     @Test func aSubmissionFillsTheFieldsItsValuesReveal() throws {
@@ -73,7 +80,10 @@ struct ApplySubmissionTests {
     @Test func aValueForARowNeverRevealedIsUnknown() throws {
         let model = FormModel(SignUp())
         let errors = Form.apply(try FormSubmission(urlEncoded: "plan=pro&company=Acme")) { signUpForm(model) }
-        #expect(errors == [ValueConversionError(identity: Identity("company"), reason: .unknownRow, message: "No such row in the form")])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("company"), reason: .unknownRow, message: "No such row in the form")
+            ])
         #expect(model.value.company == "")
     }
 
@@ -111,7 +121,9 @@ private func submittedFields(of html: String) -> [FormSubmission.Field] {
     var selectName: String?
     for tag in html.components(separatedBy: "<").dropFirst().map({ String($0.prefix { $0 != ">" }) }) {
         let attributes = tagAttributes(tag)
-        if tag.hasPrefix("input "), let name = attributes["name"], !(attributes["type"] == "checkbox" && attributes["checked"] == nil) {
+        if tag.hasPrefix("input "), let name = attributes["name"],
+            !(attributes["type"] == "checkbox" && attributes["checked"] == nil)
+        {
             fields.append(FormSubmission.Field(name: name, value: attributes["value"] ?? ""))
         } else if tag.hasPrefix("select ") {
             selectName = attributes["name"]

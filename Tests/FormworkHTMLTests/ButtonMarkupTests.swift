@@ -18,7 +18,9 @@ struct ButtonMarkupTests {
                 Button("Remove") {}.accessibilityLabel("Remove Jane").id("remove")
             }
         }
-        expectMarkup(form.html(action: "/", options: Self.options), """
+        expectMarkup(
+            form.html(action: "/", options: Self.options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -56,7 +58,9 @@ struct ButtonMarkupTests {
         }
         var options = Self.options
         options.linkURL = { $0 == Identity("details") ? "/details" : nil }
-        expectMarkup(form.html(action: "/", options: options), """
+        expectMarkup(
+            form.html(action: "/", options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>

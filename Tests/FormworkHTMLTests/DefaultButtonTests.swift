@@ -30,14 +30,20 @@ import Testing
 
     @Test func theDefaultButtonComesFirstInTheFormAndIsEmpty() {
         let html = Self.form.html(action: "/")
-        #expect(html.hasPrefix(#"<form method="post" action="/" class="fw-form"><button type="submit" class="fw-default" tabindex="-1" aria-hidden="true"></button>"#))
+        #expect(
+            html.hasPrefix(
+                #"<form method="post" action="/" class="fw-form"><button type="submit" class="fw-default" tabindex="-1" aria-hidden="true"></button>"#
+            ))
     }
 
     /// The default stylesheet keeps the button rendered (a browser may skip a default button that
     /// is not rendered, `hidden` or `display:none`, and press the next one) but out of sight.
     @Test func theStylesheetHidesTheDefaultButtonFromSightOnly() {
         let rule = HTMLStylesheet.default.components(separatedBy: "\n").first { $0.hasPrefix(".fw-default{") }
-        #expect(rule == ".fw-default{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}")
+        #expect(
+            rule
+                == ".fw-default{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}"
+        )
     }
 
     /// What Enter sends — the fields, and no row's name — is no row pressed.

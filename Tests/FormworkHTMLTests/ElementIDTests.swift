@@ -1,13 +1,16 @@
 import Formwork
 import FormworkFixtures
-@testable import FormworkHTML
 import Testing
+
+@testable import FormworkHTML
 
 /// Element ids: one id per (prefix, key) pair, whatever both hold, and the ids derived from them
 /// (errors, footers, headers, the summary, radio options) never equal a control's.
 @Suite struct ElementIDTests {
     /// Pieces that have broken encodings before: separators, escapes spelled out, empty texts.
-    static let pieces = ["", "-", "_", "__", "a", "b", "fw", " ", "  ", "_20_", "_220", "2", "20", "é", "-a", "a-", "_2", "\t", "😀"]
+    static let pieces = [
+        "", "-", "_", "__", "a", "b", "fw", " ", "  ", "_20_", "_220", "2", "20", "é", "-a", "a-", "_2", "\t", "😀",
+    ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
@@ -32,7 +35,10 @@ import Testing
             owners[control] = (prefix, key)
             #expect(!control.contains("__"), "\(control.debugDescription) for \((prefix, key))")
             #expect(!control.isEmpty && !control.contains { $0.isWhitespace })
-            #expect(control.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_") })
+            #expect(
+                control.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_")
+                })
             controls.insert(control)
             derived.formUnion(Self.formIDs(ids) + [ids.error(ofControl: control), control + "__o0"])
         }
@@ -45,7 +51,9 @@ import Testing
         for _ in 0..<5_000 {
             let prefix = Self.randomText(&random)
             for id in Self.formIDs(ElementID(prefix: prefix)) {
-                if let owner = owners[id], owner != prefix { Issue.record("prefixes \(owner.debugDescription) and \(prefix.debugDescription) share \(id)") }
+                if let owner = owners[id], owner != prefix {
+                    Issue.record("prefixes \(owner.debugDescription) and \(prefix.debugDescription) share \(id)")
+                }
                 owners[id] = prefix
             }
         }

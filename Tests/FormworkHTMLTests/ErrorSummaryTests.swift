@@ -39,13 +39,20 @@ struct ErrorSummaryTests {
 
     @Test func everyErrorIsListedFirstAndLinksToItsControl() {
         let form = Self.form(FormModel(Guest()))
-        let errors = form.validate() + [ValidationError(identity: Identity("draft"), rule: .custom, message: "This draft has expired"),
-                                        ValidationError(identity: Identity("seat"), rule: .custom, message: "Seat taken")]
-        let conversion = [ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form")]
+        let errors =
+            form.validate() + [
+                ValidationError(identity: Identity("draft"), rule: .custom, message: "This draft has expired"),
+                ValidationError(identity: Identity("seat"), rule: .custom, message: "Seat taken"),
+            ]
+        let conversion = [
+            ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form")
+        ]
         var options = HTMLFormOptions()
         options.submitTitle = nil
         options.errorSummaryTitle = "There is a problem"
-        expectMarkup(form.html(action: "/", errors: errors, conversionErrors: conversion, options: options), """
+        expectMarkup(
+            form.html(action: "/", errors: errors, conversionErrors: conversion, options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -108,19 +115,25 @@ struct ErrorSummaryTests {
     /// row that shows no row of its own still has its errors shown, at the top, and never focus.
     @Test func withoutASummaryOnlyErrorsThatCannotShowAtARowAreListed() {
         let form = Self.form(FormModel(Guest()))
-        let errors = [ValidationError(identity: Identity("draft"), rule: .custom, message: "This draft has expired")] + form.validate()
+        let errors =
+            [ValidationError(identity: Identity("draft"), rule: .custom, message: "This draft has expired")] + form.validate()
         var options = HTMLFormOptions()
         options.submitTitle = nil
         let html = lines(form.html(action: "/", errors: errors, options: options))
-        #expect(html.contains("""
-            <div class="fw-summary" id="fw__summary" role="alert">
-            <ul>
-            <li>Draft: This draft has expired</li>
-            </ul>
-            </div>
-            """))
+        #expect(
+            html.contains(
+                """
+                <div class="fw-summary" id="fw__summary" role="alert">
+                <ul>
+                <li>Draft: This draft has expired</li>
+                </ul>
+                </div>
+                """))
         #expect(html.contains(#"<input type="hidden" name="draft" value="d-1">"#))
-        #expect(html.contains(#"<input type="text" id="fw-name" name="name" aria-invalid="true" aria-describedby="fw-name__error" autofocus value="" required>"#))
+        #expect(
+            html.contains(
+                #"<input type="text" id="fw-name" name="name" aria-invalid="true" aria-describedby="fw-name__error" autofocus value="" required>"#
+            ))
     }
 
     @Test func aFormWithoutErrorsHasNoSummary() {

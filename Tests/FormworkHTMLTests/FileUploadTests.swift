@@ -19,12 +19,15 @@ struct FileUploadTests {
     static func body(name: String, cv: (filename: String, type: String, content: String)?, extra: String = "") -> [UInt8] {
         var text = "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n\(name)\r\n"
         let file = cv ?? (filename: "", type: "application/octet-stream", content: "")
-        text += "--b\r\nContent-Disposition: form-data; name=\"cv\"; filename=\"\(file.filename)\"\r\nContent-Type: \(file.type)\r\n\r\n\(file.content)\r\n"
+        text +=
+            "--b\r\nContent-Disposition: form-data; name=\"cv\"; filename=\"\(file.filename)\"\r\nContent-Type: \(file.type)\r\n\r\n\(file.content)\r\n"
         return Array((text + extra + "--b--\r\n").utf8)
     }
 
     @Test func aFormWithAFileFieldIsSentAsMultipartWithAFileInput() {
-        expectMarkup(jobApplicationForm(FormModel(JobApplication())).html(action: "/apply", options: Self.options), """
+        expectMarkup(
+            jobApplicationForm(FormModel(JobApplication())).html(action: "/apply", options: Self.options),
+            """
             <form method="post" action="/apply" class="fw-form" enctype="multipart/form-data">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -55,7 +58,8 @@ struct FileUploadTests {
     /// the binding whole.
     @Test func aMultipartSubmissionWritesTheTextAndTheFile() throws {
         let model = FormModel(JobApplication())
-        let submission = try FormSubmission(multipart: Self.body(name: "Ann Lee", cv: ("cv.pdf", "application/pdf", "%PDF-1.7 hello")), boundary: "b")
+        let submission = try FormSubmission(
+            multipart: Self.body(name: "Ann Lee", cv: ("cv.pdf", "application/pdf", "%PDF-1.7 hello")), boundary: "b")
         #expect(Form.apply(submission) { jobApplicationForm(model) } == [])
         #expect(model.value == JobApplication(name: "Ann Lee", cv: Self.pdf))
         #expect(jobApplicationForm(model).validate() == [])
@@ -65,9 +69,10 @@ struct FileUploadTests {
         let urlEncoded = FormModel(JobApplication()), multipart = FormModel(JobApplication())
         let errors = Form.apply(try FormSubmission(urlEncoded: "name=Ann+%22A%22+Lee&cv=")) { jobApplicationForm(urlEncoded) }
         #expect(errors == [])
-        #expect(Form.apply(try FormSubmission(multipart: Self.body(name: "Ann \"A\" Lee", cv: nil), boundary: "b")) {
-            jobApplicationForm(multipart)
-        } == errors)
+        #expect(
+            Form.apply(try FormSubmission(multipart: Self.body(name: "Ann \"A\" Lee", cv: nil), boundary: "b")) {
+                jobApplicationForm(multipart)
+            } == errors)
         #expect(urlEncoded.value == multipart.value)
         #expect(multipart.value == JobApplication(name: "Ann \"A\" Lee"))
     }
@@ -75,14 +80,17 @@ struct FileUploadTests {
     /// A name no row has, and a field sent twice, are refused as in any submission.
     @Test func unknownAndRepeatedNamesAreRefusedAsForURLEncodedForms() throws {
         let model = FormModel(JobApplication())
-        let extra = "--b\r\nContent-Disposition: form-data; name=\"cv\"; filename=\"b.pdf\"\r\n\r\nB\r\n"
+        let extra =
+            "--b\r\nContent-Disposition: form-data; name=\"cv\"; filename=\"b.pdf\"\r\n\r\nB\r\n"
             + "--b\r\nContent-Disposition: form-data; name=\"evil\"\r\n\r\nx\r\n"
-        let submission = try FormSubmission(multipart: Self.body(name: "Ann", cv: ("a.pdf", "application/pdf", "A"), extra: extra), boundary: "b")
+        let submission = try FormSubmission(
+            multipart: Self.body(name: "Ann", cv: ("a.pdf", "application/pdf", "A"), extra: extra), boundary: "b")
         let errors = Form.apply(submission) { jobApplicationForm(model) }
-        #expect(errors.map { "\($0.key): \($0.reason) \($0.message)" } == [
-            "cv: malformed Was submitted more than once",
-            "evil: unknownRow No such row in the form",
-        ])
+        #expect(
+            errors.map { "\($0.key): \($0.reason) \($0.message)" } == [
+                "cv: malformed Was submitted more than once",
+                "evil: unknownRow No such row in the form",
+            ])
         #expect(model.value == JobApplication(name: "Ann"))
     }
 
@@ -98,24 +106,31 @@ struct FileUploadTests {
     /// error at an empty input and chooses the file again.
     @Test func aFileInputShownAgainAfterAnErrorIsEmptyWithTheError() throws {
         let model = FormModel(JobApplication())
-        let submission = try FormSubmission(multipart: Self.body(name: "", cv: ("cv.exe", "application/x-msdownload", "MZ")), boundary: "b")
+        let submission = try FormSubmission(
+            multipart: Self.body(name: "", cv: ("cv.exe", "application/x-msdownload", "MZ")), boundary: "b")
         #expect(Form.apply(submission) { jobApplicationForm(model) } == [])
         let form = jobApplicationForm(model)
         let errors = form.validate()
-        #expect(errors.map { "\($0.rule.rawValue): \($0.message)" } == [
-            "required: Required", "fileType: Choose a file of type .pdf or application/pdf",
-        ])
-        #expect(lines(form.html(action: "/apply", errors: errors, submitted: submission, options: Self.options)).contains("""
-            <label for="fw-cv" class="fw-label">CV</label>
-            <input type="file" id="fw-cv" name="cv" aria-invalid="true" aria-describedby="fw-cv__error" accept=".pdf,application/pdf" required>
-            <div class="fw-error" id="fw-cv__error">
-            <p>Choose a file of type .pdf or application/pdf</p>
-            """))
+        #expect(
+            errors.map { "\($0.rule.rawValue): \($0.message)" } == [
+                "required: Required", "fileType: Choose a file of type .pdf or application/pdf",
+            ])
+        #expect(
+            lines(form.html(action: "/apply", errors: errors, submitted: submission, options: Self.options)).contains(
+                """
+                <label for="fw-cv" class="fw-label">CV</label>
+                <input type="file" id="fw-cv" name="cv" aria-invalid="true" aria-describedby="fw-cv__error" accept=".pdf,application/pdf" required>
+                <div class="fw-error" id="fw-cv__error">
+                <p>Choose a file of type .pdf or application/pdf</p>
+                """))
     }
 
     @Test func noFileChosenClearsTheFieldAndRequiredFails() throws {
         let model = FormModel(JobApplication(cv: Self.pdf))
-        #expect(Form.apply(try FormSubmission(multipart: Self.body(name: "Ann", cv: nil), boundary: "b")) { jobApplicationForm(model) } == [])
+        #expect(
+            Form.apply(try FormSubmission(multipart: Self.body(name: "Ann", cv: nil), boundary: "b")) {
+                jobApplicationForm(model)
+            } == [])
         #expect(model.value == JobApplication(name: "Ann"))
         #expect(jobApplicationForm(model).validate().map(\.message) == ["Required"])
     }
@@ -123,9 +138,12 @@ struct FileUploadTests {
     @Test func aFileOverTheFieldsSizeFailsValidation() throws {
         let model = FormModel(JobApplication())
         let big = String(repeating: "x", count: 1_001)
-        #expect(Form.apply(try FormSubmission(multipart: Self.body(name: "Ann", cv: ("cv.pdf", "application/pdf", big)), boundary: "b")) {
-            jobApplicationForm(model)
-        } == [])
+        #expect(
+            Form.apply(
+                try FormSubmission(multipart: Self.body(name: "Ann", cv: ("cv.pdf", "application/pdf", big)), boundary: "b")
+            ) {
+                jobApplicationForm(model)
+            } == [])
         #expect(model.value.cv?.size == 1_001)
         #expect(jobApplicationForm(model).validate().map(\.message) == ["Must be at most 1 KB"])
     }

@@ -120,8 +120,8 @@ enum ReferenceURLEncoded {
         var index = 0
         while index < spaced.count {
             if spaced[index] == UInt8(ascii: "%"), index + 2 < spaced.count,
-               let value = UInt8(String(decoding: spaced[(index + 1)...(index + 2)], as: UTF8.self), radix: 16),
-               spaced[(index + 1)...(index + 2)].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+                let value = UInt8(String(decoding: spaced[(index + 1)...(index + 2)], as: UTF8.self), radix: 16),
+                spaced[(index + 1)...(index + 2)].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
             {
                 output.append(value)
                 index += 3

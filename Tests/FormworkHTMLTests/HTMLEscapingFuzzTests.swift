@@ -1,7 +1,7 @@
-import Foundation
 import Formwork
 import FormworkFixtures
 import FormworkHTML
+import Foundation
 import Testing
 
 /// Hostile texts in every slot a form has: no markup escapes, the output tokenizes strictly
@@ -74,7 +74,9 @@ struct HTMLEscapingFuzzTests {
         }
         for (text, place) in zip(written, marked) where place.contains("§") {
             var expected = place
-            for index in slots.indices.reversed() { expected = expected.replacingOccurrences(of: Self.marker(index), with: slots[index]) }
+            for index in slots.indices.reversed() {
+                expected = expected.replacingOccurrences(of: Self.marker(index), with: slots[index])
+            }
             if text != expectedText(expected) {
                 Issue.record("\(place.debugDescription) holds \(text.debugDescription)", sourceLocation: sourceLocation)
             }
@@ -108,14 +110,20 @@ private struct FuzzForm {
                 TextField(s[5], text: .constant(s[6]), prompt: s[7])
                     .validate(.custom(s[8]) { _ in false }).id(s[9] + "-1")
                 Toggle(s[10], isOn: .constant(true)).id(s[9] + "-2")
-                Picker(s[11], selection: .constant(s[12] + "-a"), options: [
-                    PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
-                    PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
-                ]).id(s[9] + "-3")
-                Picker(s[11], selection: .constant(s[12] + "-a"), options: [
-                    PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
-                    PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
-                ]).pickerStyle(.inline).id(s[9] + "-6")
+                Picker(
+                    s[11], selection: .constant(s[12] + "-a"),
+                    options: [
+                        PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
+                        PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
+                    ]
+                ).id(s[9] + "-3")
+                Picker(
+                    s[11], selection: .constant(s[12] + "-a"),
+                    options: [
+                        PickerOption(s[13], value: s[12] + "-a", key: s[12] + "-a"),
+                        PickerOption(s[14], value: s[12] + "-b", key: s[12] + "-b"),
+                    ]
+                ).pickerStyle(.inline).id(s[9] + "-6")
                 TextEditor(s[5], text: .constant(s[6])).id(s[9] + "-7")
                 Button(s[15]) {}.id(s[9] + "-4")
                 Row(s[16]).onSelect {}.id(s[9] + "-5")
@@ -152,8 +160,10 @@ private func expectedText(_ text: String) -> String {
 }
 
 private func randomText(using generator: inout SeededGenerator) -> String {
-    let pieces: [String] = ["<", ">", "&", "\"", "'", "=", "/", "!", "-", "\0", "\r", "\n", "\u{1}", "\u{9F}", text(0xFFFE),
-                            "a", "Z", "é", "\u{301}", "\u{202E}", "語", "😀", text(0x1FFFE), " ", "&lt;", "</", "#"]
+    let pieces: [String] = [
+        "<", ">", "&", "\"", "'", "=", "/", "!", "-", "\0", "\r", "\n", "\u{1}", "\u{9F}", text(0xFFFE),
+        "a", "Z", "é", "\u{301}", "\u{202E}", "語", "😀", text(0x1FFFE), " ", "&lt;", "</", "#",
+    ]
     return (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
 }
 
@@ -161,4 +171,3 @@ private func randomText(using generator: inout SeededGenerator) -> String {
 private func text(_ codePoints: UInt32...) -> String {
     String(String.UnicodeScalarView(codePoints.compactMap(Unicode.Scalar.init)))
 }
-

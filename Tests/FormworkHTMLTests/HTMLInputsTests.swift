@@ -32,13 +32,17 @@ struct HTMLInputsTests {
                 Slider("Tip", value: model.binding(\.tip), in: 0...1, step: 0.25).id("tip")
                 Picker("Speed", selection: model.binding(\.speed), options: Delivery.Speed.allCases) { $0.rawValue.capitalized }
                     .pickerStyle(.segmented).id("speed")
-                Picker("Gate", selection: model.binding(\.gate), options: [PickerOption("Express", value: Delivery.Speed.express)],
-                       none: "None").validate(.required).id("gate")
+                Picker(
+                    "Gate", selection: model.binding(\.gate), options: [PickerOption("Express", value: Delivery.Speed.express)],
+                    none: "None"
+                ).validate(.required).id("gate")
             }
         }
         var options = HTMLFormOptions()
         options.submitTitle = nil
-        expectMarkup(form.html(action: "/", options: options), """
+        expectMarkup(
+            form.html(action: "/", options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -107,7 +111,9 @@ struct HTMLInputsTests {
         var options = HTMLFormOptions()
         options.submitTitle = nil
         options.linkURL = { $0 == Identity("help") ? "/help" : nil }
-        expectMarkup(form.html(action: "/", options: options), """
+        expectMarkup(
+            form.html(action: "/", options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -152,15 +158,18 @@ struct HTMLInputsTests {
                 DatePicker("Day", selection: model.binding(\.day)).id("day")
                 TextEditor("Notes", text: model.binding(\.notes)).id("notes")
                 Slider("Tip", value: model.binding(\.tip), in: 0...1, step: 0.25).id("tip")
-                Picker("Gate", selection: model.binding(\.gate), options: [PickerOption("Express", value: Delivery.Speed.express)],
-                       none: "None").id("gate")
+                Picker(
+                    "Gate", selection: model.binding(\.gate), options: [PickerOption("Express", value: Delivery.Speed.express)],
+                    none: "None"
+                ).id("gate")
                 Toggle("Saved", isOn: model.binding(\.saved)).id("saved").disabled()
             }
         }
         let submission = try FormSubmission(urlEncoded: "day=2024-02-29&notes=Line+1%0D%0ALine+2&tip=0.3&gate=express&saved=off")
-        #expect(form.apply(submission) == [
-            ValueConversionError(identity: Identity("saved"), reason: .disabledRow, message: "This row is disabled"),
-        ])
+        #expect(
+            form.apply(submission) == [
+                ValueConversionError(identity: Identity("saved"), reason: .disabledRow, message: "This row is disabled")
+            ])
         #expect(model.value.day == (try CalendarDate(year: 2024, month: 2, day: 29)))
         #expect(model.value.notes == "Line 1\nLine 2")
         #expect(model.value.tip == 0.25)
@@ -177,6 +186,9 @@ struct HTMLInputsTests {
         #expect(errors == [ValueConversionError(identity: Identity("day"), reason: .malformed, message: "No such date")])
         let form = Form { Section { DatePicker("Day", selection: model.binding(\.day)).id("day") } }
         let html = form.html(action: "/", conversionErrors: errors, submitted: submission)
-        #expect(html.contains(#"<input type="text" id="fw-day" name="day" aria-invalid="true" aria-describedby="fw-day__error" autofocus value="2026-02-30">"#))
+        #expect(
+            html.contains(
+                #"<input type="text" id="fw-day" name="day" aria-invalid="true" aria-describedby="fw-day__error" autofocus value="2026-02-30">"#
+            ))
     }
 }

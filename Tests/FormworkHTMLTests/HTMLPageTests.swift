@@ -5,13 +5,14 @@ import Testing
 @Suite struct HTMLPageTests {
     @Test func theDefaultPageHasTheStylesheetInline() {
         let page = HTMLPage(title: "A & B", body: "<p>x</p>", stylesheet: "p{color:red}</style>").html
-        #expect(page == """
-            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
-            <meta name="viewport" content="width=device-width, initial-scale=1">\
-            <meta name="color-scheme" content="light dark"><title>A &amp; B</title>\
-            <style>p{color:red}<\\/style></style></head>\
-            <body><main class="fw-page"><h1 class="fw-page-title">A &amp; B</h1><p>x</p></main></body></html>
-            """)
+        #expect(
+            page == """
+                <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
+                <meta name="viewport" content="width=device-width, initial-scale=1">\
+                <meta name="color-scheme" content="light dark"><title>A &amp; B</title>\
+                <style>p{color:red}<\\/style></style></head>\
+                <body><main class="fw-page"><h1 class="fw-page-title">A &amp; B</h1><p>x</p></main></body></html>
+                """)
     }
 
     /// For a Content-Security-Policy without inline styles: a link, and no `<style>` at all.
@@ -30,14 +31,17 @@ import Testing
 /// A page that loads a script: by URL, deferred, never inline.
 @Suite struct HTMLPageScriptTests {
     @Test func aScriptIsLoadedByURL() {
-        let page = HTMLPage(title: "T", body: "<p>x</p>", stylesheet: "", stylesheetURL: "/style.css", scriptURL: "/formwork.js?v=1&x=2").html
-        #expect(page == """
-            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
-            <meta name="viewport" content="width=device-width, initial-scale=1">\
-            <meta name="color-scheme" content="light dark"><title>T</title>\
-            <link rel="stylesheet" href="/style.css"><script src="/formwork.js?v=1&amp;x=2" defer></script></head>\
-            <body><main class="fw-page"><h1 class="fw-page-title">T</h1><p>x</p></main></body></html>
-            """)
+        let page = HTMLPage(
+            title: "T", body: "<p>x</p>", stylesheet: "", stylesheetURL: "/style.css", scriptURL: "/formwork.js?v=1&x=2"
+        ).html
+        #expect(
+            page == """
+                <!DOCTYPE html><html lang="en"><head><meta charset="utf-8">\
+                <meta name="viewport" content="width=device-width, initial-scale=1">\
+                <meta name="color-scheme" content="light dark"><title>T</title>\
+                <link rel="stylesheet" href="/style.css"><script src="/formwork.js?v=1&amp;x=2" defer></script></head>\
+                <body><main class="fw-page"><h1 class="fw-page-title">T</h1><p>x</p></main></body></html>
+                """)
     }
 
     @Test func aScriptWithAnotherSchemeHasNoSource() {

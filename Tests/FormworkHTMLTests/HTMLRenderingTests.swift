@@ -5,7 +5,9 @@ import Testing
 struct HTMLRenderingTests {
     @Test func aFormIsFieldsetsOfLabelledControls() {
         let form = signUpForm(FormModel(SignUp()))
-        expectMarkup(form.html(action: "/signup"), """
+        expectMarkup(
+            form.html(action: "/signup"),
+            """
             <form method="post" action="/signup" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -58,8 +60,11 @@ struct HTMLRenderingTests {
         let submission = try FormSubmission(urlEncoded: "email=jane%40example&password=short&newsletter=off&age=twelve&plan=team")
         let conversionErrors = Form.apply(submission) { signUpForm(model) }
         let form = signUpForm(model)
-        let html = form.html(action: "/signup", errors: form.validate(), conversionErrors: conversionErrors, submitted: submission)
-        expectMarkup(html, """
+        let html = form.html(
+            action: "/signup", errors: form.validate(), conversionErrors: conversionErrors, submitted: submission)
+        expectMarkup(
+            html,
+            """
             <form method="post" action="/signup" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>

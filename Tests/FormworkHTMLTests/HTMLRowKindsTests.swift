@@ -51,7 +51,9 @@ struct HTMLRowKindsTests {
         options.submitTitle = nil
         options.validatesInBrowser = false
         options.linkURL = { identity in identity == Identity("about") ? "/about?a=1&b=2" : nil }
-        expectMarkup(form.html(action: "/settings", method: .get, options: options), """
+        expectMarkup(
+            form.html(action: "/settings", method: .get, options: options),
+            """
             <form method="get" action="/settings" class="fw-form" novalidate>
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -122,7 +124,9 @@ struct HTMLRowKindsTests {
         }
         var options = HTMLFormOptions()
         options.submitTitle = "Save <now>"
-        expectMarkup(form.html(action: "/", conversionErrors: errors, options: options), """
+        expectMarkup(
+            form.html(action: "/", conversionErrors: errors, options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>

@@ -11,7 +11,9 @@ import Testing
         var options = HTMLFormOptions()
         options.hiddenFields = ["z": "1", "csrf-token": "a\"b<&>", "a b": ""]
         options.submitTitle = nil
-        expectMarkup(form.html(action: "/", options: options), """
+        expectMarkup(
+            form.html(action: "/", options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -35,18 +37,20 @@ import Testing
     @Test func ignoredNamesAreNeitherWrittenNorReported() throws {
         let model = FormModel(SignUp())
         let submission = try FormSubmission(urlEncoded: "csrf-token=t0k3n&email=a%40b.co&plan=team&company=Acme")
-        #expect(signUpForm(model).apply(submission, ignoring: ["csrf-token", "unused"]) == [
-            ValueConversionError(identity: Identity("company"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            signUpForm(model).apply(submission, ignoring: ["csrf-token", "unused"]) == [
+                ValueConversionError(identity: Identity("company"), reason: .unknownRow, message: "No such row in the form")
+            ])
         #expect(model.value.email == "a@b.co")
         let rebuilt = FormModel(SignUp())
         #expect(Form.apply(submission, ignoring: ["csrf-token"]) { signUpForm(rebuilt) }.isEmpty)
         #expect(rebuilt.value.company == "Acme")
         // Without `ignoring:`, the token is a name no row has.
         let unaware = FormModel(SignUp())
-        #expect(Form.apply(submission) { signUpForm(unaware) } == [
-            ValueConversionError(identity: Identity("csrf-token"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            Form.apply(submission) { signUpForm(unaware) } == [
+                ValueConversionError(identity: Identity("csrf-token"), reason: .unknownRow, message: "No such row in the form")
+            ])
     }
 
     /// Hidden fields are no rows' values: they never keep the fixpoint building.
@@ -54,10 +58,11 @@ import Testing
         let model = FormModel(SignUp())
         var builds = 0
         let submission = try FormSubmission(urlEncoded: "csrf-token=t&_formwork=n%3Dplan&plan=team&company=Acme")
-        #expect(Form.apply(submission, ignoring: ["csrf-token"]) {
-            builds += 1
-            return signUpForm(model)
-        }.isEmpty)
+        #expect(
+            Form.apply(submission, ignoring: ["csrf-token"]) {
+                builds += 1
+                return signUpForm(model)
+            }.isEmpty)
         #expect(builds == 2)
     }
 
@@ -66,7 +71,8 @@ import Testing
     @Test func anIgnoredNameThatARowHasIsRefusedAtTheRow() throws {
         let model = FormModel(SignUp())
         let submission = try FormSubmission(urlEncoded: "email=a%40b.co&age=40")
-        let refused = ValueConversionError(identity: Identity("email"), reason: .ambiguousRow, message: "A hidden field has this name too")
+        let refused = ValueConversionError(
+            identity: Identity("email"), reason: .ambiguousRow, message: "A hidden field has this name too")
         #expect(signUpForm(model).apply(submission, ignoring: ["email"]) == [refused])
         #expect(Form.apply(submission, ignoring: ["email"]) { signUpForm(model) } == [refused])
         #expect(model.value.email == "")
@@ -80,15 +86,15 @@ import Testing
         }
         #expect(try matches("csrf-token=f3a9c2d47be01e58"))
         #expect(try matches("a=1&csrf-token=f3a9c2d47be01e58&b=2"))
-        #expect(try !matches("csrf-token=03a9c2d47be01e58"))      // the first byte differs
-        #expect(try !matches("csrf-token=f3a9c2d47be01e59"))      // the last byte differs
-        #expect(try !matches("csrf-token=f3a9c2d47be01e5"))       // shorter
-        #expect(try !matches("csrf-token=f3a9c2d47be01e588"))     // longer
+        #expect(try !matches("csrf-token=03a9c2d47be01e58"))   // the first byte differs
+        #expect(try !matches("csrf-token=f3a9c2d47be01e59"))   // the last byte differs
+        #expect(try !matches("csrf-token=f3a9c2d47be01e5"))   // shorter
+        #expect(try !matches("csrf-token=f3a9c2d47be01e588"))   // longer
         #expect(try !matches("csrf-token="))
         #expect(try !matches("other=f3a9c2d47be01e58"))
-        #expect(try !matches("csrf-token=f3a9c2d47be01e58&csrf-token=f3a9c2d47be01e58"))  // twice: refused, not guessed
-        #expect(try !matches("csrf-token=", expected: ""))        // an empty token matches nothing
+        #expect(try !matches("csrf-token=f3a9c2d47be01e58&csrf-token=f3a9c2d47be01e58"))   // twice: refused, not guessed
+        #expect(try !matches("csrf-token=", expected: ""))   // an empty token matches nothing
         #expect(try matches("csrf-token=%C3%A9t%C3%A9", expected: "été"))
-        #expect(try !matches("csrf-token=e%CC%81t%C3%A9", expected: "été"))  // bytes, not canonical equivalence
+        #expect(try !matches("csrf-token=e%CC%81t%C3%A9", expected: "été"))   // bytes, not canonical equivalence
     }
 }

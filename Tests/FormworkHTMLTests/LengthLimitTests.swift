@@ -7,11 +7,11 @@ import Testing
 @Suite struct LengthLimitTests {
     /// Texts of ten characters that take more than ten UTF-16 units each.
     static let tenCharacters = [
-        String(repeating: "👨‍👩‍👧‍👦", count: 10),          // family emoji, 11 units each
-        String(repeating: "e\u{301}", count: 10),        // e and a combining acute accent
-        String(repeating: "a\u{301}\u{308}\u{323}", count: 10), // several combining marks
-        String(repeating: "🇩🇪", count: 10),              // flags: two regional indicators
-        String(repeating: "𝄞", count: 10),               // outside the BMP: a surrogate pair
+        String(repeating: "👨‍👩‍👧‍👦", count: 10),   // family emoji, 11 units each
+        String(repeating: "e\u{301}", count: 10),   // e and a combining acute accent
+        String(repeating: "a\u{301}\u{308}\u{323}", count: 10),   // several combining marks
+        String(repeating: "🇩🇪", count: 10),   // flags: two regional indicators
+        String(repeating: "𝄞", count: 10),   // outside the BMP: a surrogate pair
     ]
 
     @Test(arguments: tenCharacters)

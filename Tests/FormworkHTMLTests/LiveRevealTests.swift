@@ -36,7 +36,9 @@ import Testing
         let form = Self.form(model)
         let errors = form.validate()
         #expect(errors.map(\.identity) == [Identity("school"), Identity("email")])
-        expectMarkup(form.html(action: "/", errors: errors, submitted: submission, options: Self.options), """
+        expectMarkup(
+            form.html(action: "/", errors: errors, submitted: submission, options: Self.options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -82,20 +84,24 @@ import Testing
         #expect(Form.apply(submission) { Self.form(model) }.isEmpty)
         let form = Self.form(model)
         let html = form.html(action: "/", errors: form.validate(), submitted: submission, options: Self.options)
-        #expect(lines(html).contains("""
-            <li>
-            <a href="#fw-school">School: Required</a>
-            </li>
-            """))
-        #expect(lines(html).contains("""
-            <div class="fw-row fw-invalid">
-            <label for="fw-school" class="fw-label">School</label>
-            <input type="text" id="fw-school" name="school" aria-invalid="true" aria-describedby="fw-school__error" value="" required>
-            <div class="fw-error" id="fw-school__error">
-            <p>Required</p>
-            </div>
-            </div>
-            """))
+        #expect(
+            lines(html).contains(
+                """
+                <li>
+                <a href="#fw-school">School: Required</a>
+                </li>
+                """))
+        #expect(
+            lines(html).contains(
+                """
+                <div class="fw-row fw-invalid">
+                <label for="fw-school" class="fw-label">School</label>
+                <input type="text" id="fw-school" name="school" aria-invalid="true" aria-describedby="fw-school__error" value="" required>
+                <div class="fw-error" id="fw-school__error">
+                <p>Required</p>
+                </div>
+                </div>
+                """))
     }
 
     /// Without a page state (a client that is not the page, or no submission at all) nothing
@@ -118,9 +124,13 @@ import Testing
         let model = FormModel(Student())
         Form.apply(submission) { Self.form(model) }
         let form = Self.form(model)
-        let conversion = [ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form")]
+        let conversion = [
+            ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form")
+        ]
         let html = form.html(action: "/", errors: form.validate(), conversionErrors: conversion, submitted: submission)
-        #expect(html.contains(#"<div class="fw-summary" id="fw__summary" role="alert"><ul><li>No such row in the form</li></ul></div>"#))
+        #expect(
+            html.contains(
+                #"<div class="fw-summary" id="fw__summary" role="alert"><ul><li>No such row in the form</li></ul></div>"#))
         #expect(!html.contains("aria-invalid"))
         #expect(!html.contains("autofocus"))
     }
@@ -129,7 +139,9 @@ import Testing
     @Test func aRowThatRefreshesTheFormIsMarked() {
         var options = Self.options
         options.refreshesForm = { $0 == Identity("student") }
-        expectMarkup(Self.form(FormModel(Student())).html(action: "/", options: options), """
+        expectMarkup(
+            Self.form(FormModel(Student())).html(action: "/", options: options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -163,7 +175,8 @@ import Testing
 
     /// The marker is the library's: it is written into no row and is no unknown name.
     @Test func theMarkerIsNoRowsValue() throws {
-        let submission = try FormSubmission(urlEncoded: "_formwork=n%3Dstudent%26n%3Demail&_formwork_refresh=1&student=off&student=on")
+        let submission = try FormSubmission(
+            urlEncoded: "_formwork=n%3Dstudent%26n%3Demail&_formwork_refresh=1&student=off&student=on")
         let model = FormModel(Student())
         #expect(Form.apply(submission) { Self.form(model) }.isEmpty)
         #expect(model.value.isStudent)
@@ -173,9 +186,11 @@ import Testing
     @Test func aRowNamedLikeTheMarkerIsRefused() throws {
         let model = FormModel(Student())
         let form = Form { Section { TextField("Refresh", text: model.binding(\.school)).id(FormSubmission.refreshFieldName) } }
-        #expect(form.apply(try FormSubmission(urlEncoded: "_formwork_refresh=1")) == [
-            ValueConversionError(identity: Identity("_formwork_refresh"), reason: .ambiguousRow, message: "A hidden field has this name too"),
-        ])
+        #expect(
+            form.apply(try FormSubmission(urlEncoded: "_formwork_refresh=1")) == [
+                ValueConversionError(
+                    identity: Identity("_formwork_refresh"), reason: .ambiguousRow, message: "A hidden field has this name too")
+            ])
         #expect(model.value.school == "")
     }
 }

@@ -30,7 +30,9 @@ struct MultipartFuzzTests {
         var decoded = 0
         for _ in 0..<4_000 {
             let body = hostileBody(using: &random)
-            let whole = Result { () throws(FormSubmissionError) in try FormSubmission(multipart: body, boundary: "b", limits: limits) }
+            let whole = Result { () throws(FormSubmissionError) in
+                try FormSubmission(multipart: body, boundary: "b", limits: limits)
+            }
             let chunked = Result { () throws(FormSubmissionError) in
                 var parser = try MultipartParser(boundary: "b", limits: limits)
                 for chunk in chunks(of: body, using: &random) { try parser.feed(chunk) }
@@ -63,7 +65,8 @@ struct MultipartFuzzTests {
     /// A long body of near-delimiters and carriage returns decodes into its one field.
     @Test func nearDelimitersAreContent() throws {
         let content = Array(String(repeating: "\r\n-\r\n--\r\n--\r\r\n--c", count: 20_000).utf8)
-        let body = Array("--b\r\nContent-Disposition: form-data; name=f; filename=f\r\n\r\n".utf8) + content + Array("\r\n--b--".utf8)
+        let body =
+            Array("--b\r\nContent-Disposition: form-data; name=f; filename=f\r\n\r\n".utf8) + content + Array("\r\n--b--".utf8)
         let submission = try FormSubmission(multipart: body, boundary: "b")
         #expect(submission.files(named: "f").first?.bytes == content)
     }
@@ -73,27 +76,33 @@ struct MultipartFuzzTests {
         guard Bool.random(using: &random) else { return FormSubmission.Field(name: name, value: randomText(using: &random)) }
         let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in randomByte(using: &random) }
         let mediaType = ["image/png", "application/pdf", "text/plain"].randomElement(using: &random)!
-        return FormSubmission.Field(name: name, file: UploadedFile(filename: "f" + randomText(using: &random, backslashes: false), mediaType: mediaType, bytes: bytes))
+        return FormSubmission.Field(
+            name: name,
+            file: UploadedFile(filename: "f" + randomText(using: &random, backslashes: false), mediaType: mediaType, bytes: bytes)
+        )
     }
 
     /// Text with what is hard for the decoder: quotes, line breaks, dashes, semicolons, letters
     /// beyond ASCII, and backslashes unless told otherwise (no `%`, which browsers do not escape;
     /// a name's backslash before a quote reads as an escape, see `fileNames`).
     private func randomText(using random: inout SeededGenerator, backslashes: Bool = true) -> String {
-        let pieces = ["a", "Z", "0", " ", "\"", "\r", "\n", "\r\n", "-", "--", ";", "=", "é", "文", "👩‍👩‍👧", "\t"]
+        let pieces =
+            ["a", "Z", "0", " ", "\"", "\r", "\n", "\r\n", "-", "--", ";", "=", "é", "文", "👩‍👩‍👧", "\t"]
             + (backslashes ? ["\\"] : [])
         return (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     private func randomByte(using random: inout SeededGenerator) -> UInt8 {
-        Bool.random(using: &random) ? Array("\r\n-".utf8).randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+        Bool.random(using: &random)
+            ? Array("\r\n-".utf8).randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
     }
 
     /// `fields` as the HTML standard's multipart encoding writes them: names and file names
     /// quoted, with a quote, CR and LF escaped as `%22`, `%0D` and `%0A`.
     private func encoded(_ fields: [FormSubmission.Field], boundary: String) -> [UInt8] {
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
+            "\""
+                + text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A") + "\""
         }
         var body: [UInt8] = []
@@ -109,7 +118,8 @@ struct MultipartFuzzTests {
     private func hostileBody(using random: inout SeededGenerator) -> [UInt8] {
         let pieces = [
             "--b", "--b\r\n", "\r\n--b", "\r\n--b--", "--", "\r\n", "\r", "\n", " ", "\t",
-            "Content-Disposition: form-data; name=a\r\n\r\n", "Content-Disposition: form-data; name=\"f\"; filename=\"x\"\r\n\r\n",
+            "Content-Disposition: form-data; name=a\r\n\r\n",
+            "Content-Disposition: form-data; name=\"f\"; filename=\"x\"\r\n\r\n",
             "Content-Type: image/png\r\n", "filename*=UTF-8''%C3%A9", "name=", "\"", ";", ":", "%22", "\u{FF}", "é",
             "abcdefghij", "0123456789",
         ]
@@ -117,7 +127,9 @@ struct MultipartFuzzTests {
             return (0..<Int.random(in: 0...500, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
         }
         let start = Bool.random(using: &random) ? "--b\r\nContent-Disposition: form-data; name=a\r\n\r\n" : ""
-        return Array((start + (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()).utf8)
+        return Array(
+            (start + (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+                .utf8)
     }
 
     /// `bytes` cut at random places.

@@ -28,12 +28,15 @@ struct MultipartParsingTests {
             "------WebKitFormBoundaryx7Yq--",
             "")
         let submission = try FormSubmission(multipart: body, boundary: "----WebKitFormBoundaryx7Yq")
-        #expect(submission.fields == [
-            FormSubmission.Field(name: "name", value: "Jane Doe"),
-            FormSubmission.Field(name: "photo", file: UploadedFile(
-                filename: "me.png", mediaType: "image/png", bytes: Array("\u{89}PNG\r\n--not a boundary\r\n".utf8))),
-            FormSubmission.Field(name: "bio", value: "line one\r\nline two"),
-        ])
+        #expect(
+            submission.fields == [
+                FormSubmission.Field(name: "name", value: "Jane Doe"),
+                FormSubmission.Field(
+                    name: "photo",
+                    file: UploadedFile(
+                        filename: "me.png", mediaType: "image/png", bytes: Array("\u{89}PNG\r\n--not a boundary\r\n".utf8))),
+                FormSubmission.Field(name: "bio", value: "line one\r\nline two"),
+            ])
         #expect(submission.values(named: "photo") == ["me.png"])
         #expect(submission.files(named: "photo").map(\.size) == [25])
     }
@@ -61,9 +64,10 @@ struct MultipartParsingTests {
 
     @Test func anEmptyFileWithANameIsAFile() throws {
         let body = Self.body("--b", "Content-Disposition: form-data; name=f; filename=empty.txt", "", "", "--b--")
-        #expect(try FormSubmission(multipart: body, boundary: "b").files(named: "f") == [
-            UploadedFile(filename: "empty.txt", mediaType: "text/plain", bytes: []),
-        ])
+        #expect(
+            try FormSubmission(multipart: body, boundary: "b").files(named: "f") == [
+                UploadedFile(filename: "empty.txt", mediaType: "text/plain", bytes: [])
+            ])
     }
 
     /// Browsers escape a quote, CR and LF in names as `%22`, `%0D`, `%0A` (the HTML standard);
@@ -102,7 +106,10 @@ struct MultipartParsingTests {
         let body = Self.body(
             "--b", "Content-Disposition: form-data; name=a; filename=a.png", "Content-Type: IMAGE/PNG; q=1", "", "x",
             "--b", "Content-Disposition: form-data; name=b; filename=b", "", "y", "--b--")
-        #expect(try FormSubmission(multipart: body, boundary: "b").fields.compactMap(\.file?.mediaType) == ["image/png", "text/plain"])
+        #expect(
+            try FormSubmission(multipart: body, boundary: "b").fields.compactMap(\.file?.mediaType) == [
+                "image/png", "text/plain",
+            ])
     }
 
     @Test(arguments: [
@@ -189,13 +196,16 @@ struct MultipartParsingTests {
     }
 
     @Test func sizeErrorsAreTooLargeAndTheOthersAreNot() {
-        let tooLarge: [FormSubmissionError] = [.bodyTooLarge(limit: 1), .fieldTooLarge(limit: 1), .fileTooLarge(limit: 1), .partHeaderTooLarge(limit: 1)]
+        let tooLarge: [FormSubmissionError] = [
+            .bodyTooLarge(limit: 1), .fieldTooLarge(limit: 1), .fileTooLarge(limit: 1), .partHeaderTooLarge(limit: 1),
+        ]
         let notTooLarge: [FormSubmissionError] = [.tooManyFields(limit: 1), .malformedMultipart(.missingName)]
         #expect(tooLarge.map(\.isTooLarge) == [true, true, true, true])
         #expect(notTooLarge.map(\.isTooLarge) == [false, false])
         #expect(FormSubmissionError.fileTooLarge(limit: 2_000).description == "A file is larger than 2000 bytes")
-        #expect(FormSubmissionError.malformedMultipart(.noClosingBoundary).description
-            == "The form is not valid multipart/form-data: it ends before its closing boundary")
+        #expect(
+            FormSubmissionError.malformedMultipart(.noClosingBoundary).description
+                == "The form is not valid multipart/form-data: it ends before its closing boundary")
     }
 
     @Test func aBodyFedInChunksOfEverySizeDecodesTheSame() throws {

@@ -13,7 +13,8 @@ struct OptionalDateTests {
         let years = (try? CalendarDate(iso8601: "2026-01-01"))!...(try? CalendarDate(iso8601: "2030-12-31"))!
         return Form {
             Section {
-                DatePicker("Expected graduation", selection: model.binding(\.graduation), in: years).validate(.required).id("graduation")
+                DatePicker("Expected graduation", selection: model.binding(\.graduation), in: years).validate(.required).id(
+                    "graduation")
             }
         }
     }
@@ -25,7 +26,9 @@ struct OptionalDateTests {
     }
 
     @Test func anEmptyPickerIsAnEmptyDateInput() {
-        expectMarkup(Self.form(FormModel(Student())).html(action: "/", options: Self.options), """
+        expectMarkup(
+            Self.form(FormModel(Student())).html(action: "/", options: Self.options),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -49,11 +52,13 @@ struct OptionalDateTests {
         #expect(model.value.graduation == nil)
         let form = Self.form(model)
         let html = form.html(action: "/", errors: form.validate(), submitted: submission, options: Self.options)
-        #expect(lines(html).contains("""
-            <input type="date" id="fw-graduation" name="graduation" aria-invalid="true" aria-describedby="fw-graduation__error" autofocus min="2026-01-01" max="2030-12-31" required>
-            <div class="fw-error" id="fw-graduation__error">
-            <p>Required</p>
-            """))
+        #expect(
+            lines(html).contains(
+                """
+                <input type="date" id="fw-graduation" name="graduation" aria-invalid="true" aria-describedby="fw-graduation__error" autofocus min="2026-01-01" max="2030-12-31" required>
+                <div class="fw-error" id="fw-graduation__error">
+                <p>Required</p>
+                """))
     }
 
     /// A date outside the range is refused, and the input shows it again, not the model's date.
@@ -61,9 +66,15 @@ struct OptionalDateTests {
         let model = FormModel(Student(graduation: try CalendarDate(iso8601: "2027-06-30")))
         let submission = try FormSubmission(urlEncoded: "graduation=2031-01-01")
         let errors = Form.apply(submission) { Self.form(model) }
-        #expect(errors == [ValueConversionError(identity: Identity("graduation"), reason: .outOfRange,
-                                                message: "Must be between 2026-01-01 and 2030-12-31")])
+        #expect(
+            errors == [
+                ValueConversionError(
+                    identity: Identity("graduation"), reason: .outOfRange,
+                    message: "Must be between 2026-01-01 and 2030-12-31")
+            ])
         let html = Self.form(model).html(action: "/", conversionErrors: errors, submitted: submission, options: Self.options)
-        #expect(html.contains(#"name="graduation" aria-invalid="true" aria-describedby="fw-graduation__error" autofocus value="2031-01-01" "#))
+        #expect(
+            html.contains(
+                #"name="graduation" aria-invalid="true" aria-describedby="fw-graduation__error" autofocus value="2031-01-01" "#))
     }
 }

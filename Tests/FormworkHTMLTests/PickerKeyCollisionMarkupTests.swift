@@ -13,8 +13,10 @@ import Testing
         let form = Form {
             Section {
                 Picker("Size", selection: .constant(Size.large), options: sizes).pickerStyle(style).id("size")
-                Picker("Extra", selection: .constant(extra), options: [PickerOption("Blank", value: "blank", key: "")],
-                       none: "None").pickerStyle(style).id("extra")
+                Picker(
+                    "Extra", selection: .constant(extra), options: [PickerOption("Blank", value: "blank", key: "")],
+                    none: "None"
+                ).pickerStyle(style).id("extra")
             }
         }
         var options = HTMLFormOptions()
@@ -23,7 +25,9 @@ import Testing
     }
 
     @Test func aMenuShowsNoOptionChosen() {
-        expectMarkup(Self.html(.menu, extra: nil), """
+        expectMarkup(
+            Self.html(.menu, extra: nil),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -55,7 +59,9 @@ import Testing
     }
 
     @Test func radioButtonsShowNoneChecked() {
-        expectMarkup(Self.html(.inline, extra: "blank"), """
+        expectMarkup(
+            Self.html(.inline, extra: "blank"),
+            """
             <form method="post" action="/" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>

@@ -47,10 +47,13 @@ import Testing
     }
 
     @Test func aPageCarriesItsGuestsIdsInItsState() {
-        let party = FormModel(Party(host: "Ann", guests: [Guest(id: "ada", name: "Ada"), Guest(id: "bo", name: "Bo", vegetarian: true)]))
+        let party = FormModel(
+            Party(host: "Ann", guests: [Guest(id: "ada", name: "Ada"), Guest(id: "bo", name: "Bo", vegetarian: true)]))
         var options = HTMLFormOptions()
         options.submitTitle = nil
-        expectMarkup(partyForm(party).html(action: "/party", options: options), """
+        expectMarkup(
+            partyForm(party).html(action: "/party", options: options),
+            """
             <form method="post" action="/party" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -140,8 +143,10 @@ import Testing
 
     /// Removing the first guest: the second keeps its values although it is now first.
     @Test func removingAGuestKeepsEveryOtherGuestsValuesOnItsOwnGuest() throws {
-        let page = FormModel(Party(host: "Ann", guests: [Guest(id: "ada", name: "Ada"), Guest(id: "bo", name: "Bo", vegetarian: true)]))
-        let submission = try browserSubmission(of: partyForm(page), setting: ["guests/bo/name": "Bob"], pressed: "guests/ada/remove")
+        let page = FormModel(
+            Party(host: "Ann", guests: [Guest(id: "ada", name: "Ada"), Guest(id: "bo", name: "Bo", vegetarian: true)]))
+        let submission = try browserSubmission(
+            of: partyForm(page), setting: ["guests/bo/name": "Bob"], pressed: "guests/ada/remove")
         let (restoredParty, errors) = try restored(from: submission)
         #expect(errors.isEmpty)
         let model = FormModel(restoredParty)
@@ -162,18 +167,22 @@ import Testing
         try #require(party.guests.map(\.id) == ["ada", "bo"])
         party.guests.append(Guest(id: "new-1"))
         party.guests.swapAt(0, 1)
-        let reordered = try browserSubmission(of: partyForm(FormModel(party)), setting: ["guests/new-1/name": "Cy", "guests/ada/vegetarian": "on"])
+        let reordered = try browserSubmission(
+            of: partyForm(FormModel(party)), setting: ["guests/new-1/name": "Cy", "guests/ada/vegetarian": "on"])
         #expect(try reordered.repeatedIDs(named: "guests") == ["bo", "ada", "new-1"])
-        #expect(try restored(from: reordered).party.guests == [
-            Guest(id: "bo", name: "Bo"), Guest(id: "ada", name: "Ada", vegetarian: true), Guest(id: "new-1", name: "Cy"),
-        ])
+        #expect(
+            try restored(from: reordered).party.guests == [
+                Guest(id: "bo", name: "Bo"), Guest(id: "ada", name: "Ada", vegetarian: true), Guest(id: "new-1", name: "Cy"),
+            ])
     }
 
     /// A guest removed on another page (a stale tab) is no element: its values are reported
     /// as rows the page showed, written into no other guest.
     @Test func valuesOfAGuestNoLongerListedLandOnNoOtherGuest() throws {
-        let submission = try FormSubmission(urlEncoded:
-            "_formwork=n%3Dguests%252Fada%252Fname%26n%3Dguests%252Fbo%252Fname%26g%3Dguests%26e%3Dbo&guests%2Fada%2Fname=Ada&guests%2Fbo%2Fname=Bo")
+        let submission = try FormSubmission(
+            urlEncoded:
+                "_formwork=n%3Dguests%252Fada%252Fname%26n%3Dguests%252Fbo%252Fname%26g%3Dguests%26e%3Dbo&guests%2Fada%2Fname=Ada&guests%2Fbo%2Fname=Bo"
+        )
         let (party, errors) = try restored(from: submission)
         #expect(party.guests == [Guest(id: "bo", name: "Bo")])
         #expect(errors.map(\.key) == ["guests/ada/name"])
@@ -200,7 +209,9 @@ import Testing
     @Test func thousandsOfIDsAreRefusedAtTheLimit() throws {
         let state = "g=guests&" + (0..<5_000).map { "e=\($0)" }.joined(separator: "&")
         let submission = FormSubmission(fields: [FormSubmission.Field(name: FormSubmission.stateFieldName, value: state)])
-        #expect(throws: RepeatedGroupError.tooManyElements(group: "guests", limit: 100)) { try submission.repeatedIDs(named: "guests") }
+        #expect(throws: RepeatedGroupError.tooManyElements(group: "guests", limit: 100)) {
+            try submission.repeatedIDs(named: "guests")
+        }
         #expect(try submission.repeatedIDs(named: "guests", maximumCount: 5_000).count == 5_000)
         #expect(throws: RepeatedGroupError.tooManyElements(group: "guests", limit: 4_999)) {
             try submission.repeatedIDs(named: "guests", maximumCount: 4_999)
@@ -228,9 +239,14 @@ import Testing
     }
 
     @Test func errorsNameTheGroupNeverTheID() {
-        #expect(RepeatedGroupError.tooManyElements(group: "guests", limit: 100).description == "The group guests has more than 100 elements")
-        #expect(RepeatedGroupError.idTooLong(group: "guests", limit: 100).description == "An element id of the group guests is longer than 100 bytes")
-        #expect(RepeatedGroupError.duplicateID(group: "guests").description == "An element id of the group guests is listed twice")
+        #expect(
+            RepeatedGroupError.tooManyElements(group: "guests", limit: 100).description
+                == "The group guests has more than 100 elements")
+        #expect(
+            RepeatedGroupError.idTooLong(group: "guests", limit: 100).description
+                == "An element id of the group guests is longer than 100 bytes")
+        #expect(
+            RepeatedGroupError.duplicateID(group: "guests").description == "An element id of the group guests is listed twice")
         #expect(RepeatedGroupError.stateSubmittedTwice.description == "The page state was submitted more than once")
     }
 }

@@ -26,7 +26,9 @@ import Testing
 
     @Test func aValidationErrorMarksOnlyItsOwnRow() {
         let form = Self.form(FormModel(People()))
-        expectMarkup(form.html(action: "/people", errors: form.validate()), """
+        expectMarkup(
+            form.html(action: "/people", errors: form.validate()),
+            """
             <form method="post" action="/people" class="fw-form">
             <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
             </button>
@@ -72,9 +74,11 @@ import Testing
         let submission = try FormSubmission(urlEncoded: "Section%401%2Fage=old&Section%400%2Fage=31")
         let errors = Form.apply(submission) { Self.form(model) }
         let form = Self.form(model)
-        #expect(errors == [
-            ValueConversionError(identity: Identity("age"), key: "Section@1/age", reason: .malformed, message: "Enter a whole number"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(
+                    identity: Identity("age"), key: "Section@1/age", reason: .malformed, message: "Enter a whole number")
+            ])
         #expect(model.value.ages == [31, 40])
         let html = form.html(action: "/people", conversionErrors: errors, submitted: submission)
         #expect(Self.invalidRows(in: html) == ["Section@1/age"])
@@ -84,10 +88,13 @@ import Testing
 
     @Test func anErrorWhoseKeyNoRowHasIsListedBeforeTheSections() {
         let form = Self.form(FormModel(People()))
-        let error = ValueConversionError(identity: Identity("age"), reason: .ambiguousRow, message: "More than one row has this id")
+        let error = ValueConversionError(
+            identity: Identity("age"), reason: .ambiguousRow, message: "More than one row has this id")
         let html = form.html(action: "/people", conversionErrors: [error])
         #expect(Self.invalidRows(in: html) == [])
-        #expect(html.contains(#"<div class="fw-summary" id="fw__summary" role="alert"><ul><li>More than one row has this id</li></ul></div>"#))
+        #expect(
+            html.contains(
+                #"<div class="fw-summary" id="fw__summary" role="alert"><ul><li>More than one row has this id</li></ul></div>"#))
     }
 
     /// The `name` of every control in a row marked invalid, in order.

@@ -30,15 +30,18 @@ import Testing
         let html = studentForm(model).html(action: "/")
         let state = try #require(attributeValues(named: "value", in: html.components(separatedBy: #"name="_formwork""#)[1]).first)
         var body = ["_formwork=" + percentEncoded(state.replacingOccurrences(of: "&amp;", with: "&"))]
-        for (name, value) in changes.sorted(by: { $0.key < $1.key }) { body.append(percentEncoded(name) + "=" + percentEncoded(value)) }
+        for (name, value) in changes.sorted(by: { $0.key < $1.key }) {
+            body.append(percentEncoded(name) + "=" + percentEncoded(value))
+        }
         return try FormSubmission(urlEncoded: body.joined(separator: "&"))
     }
 
     @Test func thePageListsTheNamesItRendered() {
         let model = FormModel(Student(isStudent: true))
-        #expect(Self.studentForm(model).html(action: "/").contains(
-            #"<input type="hidden" name="_formwork" value="n=email&amp;n=student&amp;n=school&amp;n=save">"#
-        ))
+        #expect(
+            Self.studentForm(model).html(action: "/").contains(
+                #"<input type="hidden" name="_formwork" value="n=email&amp;n=student&amp;n=school&amp;n=save">"#
+            ))
     }
 
     /// Yes → type a school → No → submit: the browser still sends the school.
@@ -47,9 +50,10 @@ import Testing
         let submission = try Self.submission(of: model, ["student": "off", "school": "Hogwarts", "email": "a@b.co"])
         let fresh = FormModel(Student())
         let errors = Form.apply(submission) { Self.studentForm(fresh) }
-        #expect(errors == [
-            ValueConversionError(identity: Identity("school"), reason: .hiddenRow, message: "This row is no longer shown"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("school"), reason: .hiddenRow, message: "This row is no longer shown")
+            ])
         #expect(fresh.value.school == "")
         let html = Self.studentForm(fresh).html(action: "/", conversionErrors: errors, submitted: submission)
         #expect(!html.contains("fw-summary"))
@@ -61,9 +65,10 @@ import Testing
     @Test func aDraftFromAnOlderFormIsForTheAppOnly() throws {
         let draft = try FormSubmission(urlEncoded: "_formwork=n%3Demail%26n%3Dnickname&email=a%40b.co&nickname=Jay")
         let model = FormModel(Student())
-        #expect(Self.studentForm(model).apply(draft) == [
-            ValueConversionError(identity: Identity("nickname"), reason: .hiddenRow, message: "This row is no longer shown"),
-        ])
+        #expect(
+            Self.studentForm(model).apply(draft) == [
+                ValueConversionError(identity: Identity("nickname"), reason: .hiddenRow, message: "This row is no longer shown")
+            ])
         #expect(model.value.email == "a@b.co")
     }
 
@@ -79,7 +84,9 @@ import Testing
         let html = Self.studentForm(model).html(action: "/", conversionErrors: errors, submitted: submission)
         #expect(!html.contains("555"))
         #expect(!html.contains("admin"))
-        #expect(html.contains(#"<div class="fw-summary" id="fw__summary" role="alert"><ul><li>No such row in the form</li></ul></div>"#))
+        #expect(
+            html.contains(
+                #"<div class="fw-summary" id="fw__summary" role="alert"><ul><li>No such row in the form</li></ul></div>"#))
     }
 
     /// The state's name is the library's: a row with that key would receive the state's value,
@@ -88,10 +95,12 @@ import Testing
         let model = FormModel(Student())
         let form = Form { Section { TextField("State", text: model.binding(\.school)).id(FormSubmission.stateFieldName) } }
         let submission = try FormSubmission(urlEncoded: "_formwork=n%3Dgone&_formwork=Hogwarts&gone=1")
-        #expect(form.apply(submission) == [
-            ValueConversionError(identity: Identity("_formwork"), reason: .ambiguousRow, message: "A hidden field has this name too"),
-            ValueConversionError(identity: Identity("gone"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            form.apply(submission) == [
+                ValueConversionError(
+                    identity: Identity("_formwork"), reason: .ambiguousRow, message: "A hidden field has this name too"),
+                ValueConversionError(identity: Identity("gone"), reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(model.value.school == "")
     }
 
@@ -117,6 +126,6 @@ func percentEncoded(_ text: String) -> String {
     }.joined()
 }
 
-private extension String {
-    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

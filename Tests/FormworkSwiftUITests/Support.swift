@@ -1,4 +1,5 @@
 import Formwork
+
 @testable import FormworkSwiftUI
 
 /// One line per row of a layout: what the row is keyed by, where its errors are filed, the
@@ -38,7 +39,8 @@ private func control(_ control: RowControl) -> String {
     case .cell: "cell"
     case .toggle(let isOn): "Toggle \(isOn ? "on" : "off")"
     case .textField(let field):
-        "\(field.isSecure ? "SecureField" : "TextField") \(quoted(field.text))" + (field.prompt.map { " prompt: \(quoted($0))" } ?? "")
+        "\(field.isSecure ? "SecureField" : "TextField") \(quoted(field.text))"
+            + (field.prompt.map { " prompt: \(quoted($0))" } ?? "")
             + (field.takesLiteralText ? " literal" : "")
     case .textEditor(let text): "TextEditor \(quoted(text))"
     case .stepper(let stepper):

@@ -1,6 +1,7 @@
 import Formwork
-@testable import FormworkTesting
 import Testing
+
+@testable import FormworkTesting
 
 /// `expectOutline`: nothing when the outline is as expected, else one issue at the caller's
 /// line whose comment is a unified diff.
@@ -17,16 +18,22 @@ import Testing
     ]
 
     static let form = Form {
-        Section("Account") { Row("Name"); Row("Email"); Row("Password") }
+        Section("Account") {
+            Row("Name"); Row("Email"); Row("Password")
+        }
         ForEach(teams, id: \.id) { team in
             Section(team.name) { for member in team.members { Row(member) } }
         }
-        Section("Legal") { Row("Licenses"); Row("Privacy") }
+        Section("Legal") {
+            Row("Licenses"); Row("Privacy")
+        }
     }
 
     @Test func theExpectedOutlineRecordsNothing() {
         let issues = recordedIssues {
-            expectOutline(Self.form, """
+            expectOutline(
+                Self.form,
+                """
                 Section "Account"
                   Row "Name"
                   Row "Email"
@@ -103,30 +110,39 @@ import Testing
               Row "Privacy"
             """
         let (issues, line) = (recordedIssues { expectOutline(Self.form, expected) }, #line)
-        #expect(issues == [RecordedIssue(comment: """
-            --- expected outline
-            +++ actual outline
-            @@ -4,6 +4,7 @@
-               Row "Password"
-             Section "Design" id: "g1"
-               Row "Ada"
-            +  Row "Grace"
-             Section "Platform" id: "g2"
-               Row "Alan"
-               Row "Barbara"
-            """, fileID: #fileID, line: line)])
+        #expect(
+            issues == [
+                RecordedIssue(
+                    comment: """
+                        --- expected outline
+                        +++ actual outline
+                        @@ -4,6 +4,7 @@
+                           Row "Password"
+                         Section "Design" id: "g1"
+                           Row "Ada"
+                        +  Row "Grace"
+                         Section "Platform" id: "g2"
+                           Row "Alan"
+                           Row "Barbara"
+                        """, fileID: #fileID, line: line)
+            ])
     }
 
     @Test func anExplicitSourceLocationIsWhereTheIssuePoints() {
-        let location = SourceLocation(fileID: "Settings/SettingsTests.swift", filePath: "/SettingsTests.swift", line: 7, column: 9)
+        let location = SourceLocation(
+            fileID: "Settings/SettingsTests.swift", filePath: "/SettingsTests.swift", line: 7, column: 9)
         let issues = recordedIssues { expectOutline(Form(), "Section", sourceLocation: location) }
-        #expect(issues == [RecordedIssue(comment: """
-            --- expected outline
-            +++ actual outline
-            @@ -1,1 +1,1 @@
-            -Section
-            +(no sections)
-            """, fileID: "Settings/SettingsTests.swift", line: 7)])
+        #expect(
+            issues == [
+                RecordedIssue(
+                    comment: """
+                        --- expected outline
+                        +++ actual outline
+                        @@ -1,1 +1,1 @@
+                        -Section
+                        +(no sections)
+                        """, fileID: "Settings/SettingsTests.swift", line: 7)
+            ])
     }
 
     @Test func textsIndentedOrEndingInLineBreaksCompareAsLiterals() {
@@ -144,13 +160,14 @@ import Testing
     @Test func spacesAtTheEndOfALineStillCount() {
         let form = Form { Section("A") { Row("1") } }
         let expectedLine = "Section \"A\" "
-        #expect(outlineMismatch(form, expectedLine + "\n  Row \"1\"") == """
-            --- expected outline
-            +++ actual outline
-            @@ -1,2 +1,2 @@
-            -\(expectedLine)
-            +Section "A"
-               Row "1"
-            """)
+        #expect(
+            outlineMismatch(form, expectedLine + "\n  Row \"1\"") == """
+                --- expected outline
+                +++ actual outline
+                @@ -1,2 +1,2 @@
+                -\(expectedLine)
+                +Section "A"
+                   Row "1"
+                """)
     }
 }

@@ -1,6 +1,7 @@
 import Formwork
-@testable import FormworkTesting
 import Testing
+
+@testable import FormworkTesting
 
 /// `expectValues`: every differing key, sorted, in one issue.
 @Suite struct ExpectValuesTests {
@@ -47,18 +48,21 @@ import Testing
 
     @Test func aTypeDifferenceShowsInTheQuotes() {
         let form = Self.form(FormModel(Account()))
-        let difference = ValuesDifference(actual: form.values, expected: ["email": "jane@example", "password": "secret", "age": "18", "newsletter": false])
-        #expect(difference.message == """
-            form.values differs from the expected values in 1 key:
-              different "age": expected "18", actual 18
-            """)
+        let difference = ValuesDifference(
+            actual: form.values, expected: ["email": "jane@example", "password": "secret", "age": "18", "newsletter": false])
+        #expect(
+            difference.message == """
+                form.values differs from the expected values in 1 key:
+                  different "age": expected "18", actual 18
+                """)
     }
 
     @Test func keysAreQuotedAndEscaped() {
         let values: FormValues = ["line\nbreak \"quoted\"": true]
-        #expect(ValuesDifference(actual: values, expected: [:]).message == #"""
-            form.values differs from the expected values in 1 key:
-              extra     "line\nbreak \"quoted\"": true
-            """#)
+        #expect(
+            ValuesDifference(actual: values, expected: [:]).message == #"""
+                form.values differs from the expected values in 1 key:
+                  extra     "line\nbreak \"quoted\"": true
+                """#)
     }
 }

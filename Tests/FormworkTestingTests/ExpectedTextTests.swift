@@ -1,5 +1,6 @@
-@testable import FormworkTesting
 import Testing
+
+@testable import FormworkTesting
 
 /// What an expected text is compared as.
 @Suite struct ExpectedTextTests {

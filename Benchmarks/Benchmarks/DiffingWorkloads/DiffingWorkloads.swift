@@ -61,10 +61,13 @@ public struct DiffingWorkload: Sendable {
     }
 
     static func form(_ layout: Layout) -> Form {
-        Form(sections: layout.map { section in
-            Section(id: Identity(section.id), header: AnyRenderable(Text("Section \(section.id)")), footer: nil,
-                    rows: section.rows.map { Node(id: Identity($0.id), component: AnyRenderable(Versioned(version: $0.version))) })
-        })
+        Form(
+            sections: layout.map { section in
+                Section(
+                    id: Identity(section.id), header: AnyRenderable(Text("Section \(section.id)")), footer: nil,
+                    rows: section.rows.map { Node(id: Identity($0.id), component: AnyRenderable(Versioned(version: $0.version))) }
+                )
+            })
     }
 
     /// The floor: a `Dictionary<Int, Int>` of the old ids, then a lookup of every new id.

@@ -9,8 +9,10 @@ public struct ExpectedCounts: Equatable, Sendable, CustomStringConvertible {
     var updatedRows = 0
     var movedRows = 0
 
-    init(insertedSections: Int, deletedSections: Int, movedSections: Int, insertedRows: Int,
-         deletedRows: Int, updatedRows: Int, movedRows: Int) {
+    init(
+        insertedSections: Int, deletedSections: Int, movedSections: Int, insertedRows: Int,
+        deletedRows: Int, updatedRows: Int, movedRows: Int
+    ) {
         self.insertedSections = insertedSections
         self.deletedSections = deletedSections
         self.movedSections = movedSections

@@ -65,7 +65,9 @@ func timeInterleaved(rounds: Int, cyclesPerRound: Int) {
     let dslMedian = median(dslTimes), handMedian = median(handTimes)
     print("DSL cycle:  median \(format(dslMedian)) µs, fastest \(format(dslTimes.min()!)) µs of thread CPU time")
     print("hand cycle: median \(format(handMedian)) µs, fastest \(format(handTimes.min()!)) µs of thread CPU time")
-    print("keystroke CPU time: \(format(dslMedian)) µs per cycle, \(format(dslMedian / handMedian))× the hand baseline (medians of \(rounds) rounds of \(cyclesPerRound))")
+    print(
+        "keystroke CPU time: \(format(dslMedian)) µs per cycle, \(format(dslMedian / handMedian))× the hand baseline (medians of \(rounds) rounds of \(cyclesPerRound))"
+    )
 }
 
 /// This thread's CPU time spent in `body`, in microseconds.

@@ -13,7 +13,9 @@ import LoweringWorkloads
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first ?? "check"
-let workloads = ["dsl": dslForm, "hand": handBuiltForm, "realistic-dsl": realisticDSLForm, "realistic-hand": realisticHandBuiltForm]
+let workloads = [
+    "dsl": dslForm, "hand": handBuiltForm, "realistic-dsl": realisticDSLForm, "realistic-hand": realisticHandBuiltForm,
+]
 if mode == "check" {
     checkSameRows()
     print("lowering: checked, DSL and hand-built build the same rows (simple and realistic)")

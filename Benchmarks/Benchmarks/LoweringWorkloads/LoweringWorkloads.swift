@@ -1,5 +1,5 @@
-import Formwork
 import Counting
+import Formwork
 import SettingsWorkloads
 
 // Lowering, DSL against the same rows built by hand as `[Section]`/`[Node]`, two ways:
@@ -55,8 +55,10 @@ public func handBuiltForm() -> Form {
         for key in keys[section] {
             rows.append(Node(id: Identity(key), component: AnyRenderable(Row(key))))
         }
-        sections.append(Section(id: Identity(section), header: AnyRenderable(Text(headers[section])),
-                                footer: section % 10 == 0 ? AnyRenderable(Text("Footer")) : nil, rows: rows))
+        sections.append(
+            Section(
+                id: Identity(section), header: AnyRenderable(Text(headers[section])),
+                footer: section % 10 == 0 ? AnyRenderable(Text("Footer")) : nil, rows: rows))
     }
     return Form(sections: sections)
 }
@@ -98,8 +100,9 @@ func checkSimpleForms() {
     require(explicit.allSatisfy { $0.0.id == $0.1.id }, "DSL and hand-built explicit row ids differ")
     // The DSL's structural identities, spelled out from how the form is written: a release
     // build must give every row the identity a debug build documents.
-    require(dsl.sections.map(\.id.description) == (0..<sectionCount).map { "Section@[\($0)]" },
-            "the DSL's section identities differ from their documented form")
+    require(
+        dsl.sections.map(\.id.description) == (0..<sectionCount).map { "Section@[\($0)]" },
+        "the DSL's section identities differ from their documented form")
     require(dsl.valueKeys == (0..<sectionCount).map(structuralKeys), "the DSL's row identities differ from their documented form")
 }
 

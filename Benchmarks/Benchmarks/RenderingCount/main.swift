@@ -60,7 +60,9 @@ func timeInterleaved(rounds: Int) {
         let line = "\(workload.name): median \(format(medians[index])) ms, fastest \(format(times[index].min()!)) ms"
         print(line)
     }
-    print("ratios of medians (\(rounds) rounds, interleaved): FormworkHTML ÷ Plot \(format(medians[0] / medians[1]))× (goal ≤ 0.5×), FormworkHTML ÷ outline \(format(medians[0] / medians[2]))× (goal ≤ 2×) [\(bytes) bytes]")
+    print(
+        "ratios of medians (\(rounds) rounds, interleaved): FormworkHTML ÷ Plot \(format(medians[0] / medians[1]))× (goal ≤ 0.5×), FormworkHTML ÷ outline \(format(medians[0] / medians[2]))× (goal ≤ 2×) [\(bytes) bytes]"
+    )
 }
 
 func format(_ value: Double) -> String {

@@ -1,6 +1,6 @@
 import Counting
-import Foundation
 import Formwork
+import Foundation
 
 /// `html` with the two spellings Plot cannot write evened out, so that FormworkHTML's markup and
 /// Plot's compare byte for byte: every `/>` becomes `>` (Plot self-closes `<input/>`; on a void
@@ -21,8 +21,9 @@ public func checkRendering(_ input: RenderingInput) {
     require(form.duplicateIdentities.isEmpty, "repeated identities: \(form.duplicateIdentities)")
     let html = renderFormworkHTML(input), plot = renderPlot(input)
     require(!html.contains("/>"), "FormworkHTML wrote a self-closing tag")
-    require(html.components(separatedBy: "=\"\"").count == html.components(separatedBy: " value=\"\"").count,
-                 "FormworkHTML wrote an empty attribute other than value")
+    require(
+        html.components(separatedBy: "=\"\"").count == html.components(separatedBy: " value=\"\"").count,
+        "FormworkHTML wrote an empty attribute other than value")
     for reference in ["&amp;", "&lt;", "&gt;", "&quot;"] {
         require(html.contains(reference), "the workload never escapes to \(reference)")
     }
@@ -30,10 +31,11 @@ public func checkRendering(_ input: RenderingInput) {
     guard expected == actual else {
         let prefix = zip(expected.utf8, actual.utf8).prefix { $0 == $1 }.count
         let context = { (text: String) in String(decoding: text.utf8.dropFirst(max(0, prefix - 120)).prefix(240), as: UTF8.self) }
-        fatalError("Plot's markup differs from FormworkHTML's at byte \(prefix):\nFormworkHTML: \(context(expected))\nPlot:         \(context(actual))")
+        fatalError(
+            "Plot's markup differs from FormworkHTML's at byte \(prefix):\nFormworkHTML: \(context(expected))\nPlot:         \(context(actual))"
+        )
     }
     let outline = renderOutline(input)
     let lines = outline.split(separator: "\n").count
     require(lines == renderingSectionCount + rows, "the outline has \(lines) lines")
 }
-

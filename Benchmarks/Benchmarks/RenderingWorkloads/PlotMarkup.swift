@@ -31,27 +31,34 @@ func plotMarkup(_ input: RenderingInput) -> String {
         for (row, (key, controlID)) in zip(section.rows, zip(input.keys[index], input.controlIDs[index])) {
             let headerID = actionTitle(row).map(repeated.contains) == true ? legendID : nil
             let describedBy = [headerID, footerID].compactMap { $0 }
-            rows.append(plotRow(row, key: key, controlID: controlID, describedBy: describedBy.isEmpty ? nil : describedBy.joined(separator: " ")))
+            rows.append(
+                plotRow(
+                    row, key: key, controlID: controlID,
+                    describedBy: describedBy.isEmpty ? nil : describedBy.joined(separator: " ")))
         }
-        sections.append(.fieldset(
-            .class("fw-section"),
-            .unwrap(section.headerText) { header in
-                .element(named: "legend", nodes: [.class("fw-header"), .attribute(named: "id", value: legendID), .text(header)])
-            },
-            .div(.class("fw-rows"), .group(rows)),
-            .unwrap(section.footerText) { footer in
-                .div(.class("fw-footer"), .attribute(named: "id", value: footerID), .text(footer))
-            }
-        ))
+        sections.append(
+            .fieldset(
+                .class("fw-section"),
+                .unwrap(section.headerText) { header in
+                    .element(
+                        named: "legend", nodes: [.class("fw-header"), .attribute(named: "id", value: legendID), .text(header)])
+                },
+                .div(.class("fw-rows"), .group(rows)),
+                .unwrap(section.footerText) { footer in
+                    .div(.class("fw-footer"), .attribute(named: "id", value: footerID), .text(footer))
+                }
+            ))
     }
     let markup = Node<HTML.BodyContext>.form(
         .attribute(named: "method", value: "post"),
         .action(escapedAttribute(renderingAction)),
         .class("fw-form"),
-        .button(.attribute(named: "type", value: "submit"), .class("fw-default"),
-                .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true")),
-        .input(.attribute(named: "type", value: "hidden"), .attribute(named: "name", value: "_formwork"),
-               .attribute(named: "value", value: escapedAttribute(input.pageState))),
+        .button(
+            .attribute(named: "type", value: "submit"), .class("fw-default"),
+            .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true")),
+        .input(
+            .attribute(named: "type", value: "hidden"), .attribute(named: "name", value: "_formwork"),
+            .attribute(named: "value", value: escapedAttribute(input.pageState))),
         .group(sections),
         .div(.class("fw-actions"), .button(.attribute(named: "type", value: "submit"), .class("fw-submit"), .text("Submit")))
     )
@@ -78,7 +85,8 @@ private func repeatedActionTitles(_ form: FWForm) -> Set<String> {
 /// The page state FormworkHTML writes: `n=` and each row's key, urlencoded, joined with `&`.
 func pageState(keys: [[String]]) -> String {
     keys.joined().map { key in
-        "n=" + (key.addingPercentEncoding(withAllowedCharacters: urlencodedKept) ?? key).replacingOccurrences(of: "%20", with: "+")
+        "n="
+            + (key.addingPercentEncoding(withAllowedCharacters: urlencodedKept) ?? key).replacingOccurrences(of: "%20", with: "+")
     }.joined(separator: "&")
 }
 
@@ -125,14 +133,15 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, describedBy
     } else if let field = component.as(FWTextField.self) {
         let kinds = field.rules.map(\.kind)
         let isEmail = kinds.contains(FWRule.email)
-        let type: String = if field.isSecure { "password" } else {
-            switch field.keyboard {
-            case .emailAddress: "email"
-            case .phone: "tel"
-            case .url: "url"
-            case .text, .number, .decimal: isEmail ? "email" : "text"
+        let type: String =
+            if field.isSecure { "password" } else {
+                switch field.keyboard {
+                case .emailAddress: "email"
+                case .phone: "tel"
+                case .url: "url"
+                case .text, .number, .decimal: isEmail ? "email" : "text"
+                }
             }
-        }
         let hasLength = kinds.contains(FWRule.length)
         content = .group(
             label(field.title, for: controlID),
@@ -140,7 +149,8 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, describedBy
                 .attribute(named: "type", value: type),
                 .attribute(named: "id", value: controlID), .attribute(named: "name", value: escapedAttribute(key)),
                 .attribute(named: "aria-describedby", value: describedBy),
-                field.isSecure ? .empty : Attribute(name: "value", value: escapedAttribute(field.text), ignoreIfValueIsEmpty: false),
+                field.isSecure
+                    ? .empty : Attribute(name: "value", value: escapedAttribute(field.text), ignoreIfValueIsEmpty: false),
                 .attribute(named: "placeholder", value: field.prompt.map(escapedAttribute)),
                 .attribute(named: "autocomplete", value: field.contentType.map { escapedAttribute($0.rawValue) }),
                 .attribute(named: "inputmode", value: type == "text" && field.keyboard != .text ? field.keyboard.rawValue : nil),
@@ -164,11 +174,13 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, describedBy
     } else if let picker = component.as(FWPicker.self) {
         let selectedKey = picker.selectedOption?.key
         let options: [Node<HTML.SelectContext>] = picker.options.map { option in
-            .element(named: "option", nodes: [
-                .attribute(named: "value", value: escapedAttribute(option.key)),
-                option.key == selectedKey ? .attribute(named: "selected") : .empty,
-                .text(option.title),
-            ])
+            .element(
+                named: "option",
+                nodes: [
+                    .attribute(named: "value", value: escapedAttribute(option.key)),
+                    option.key == selectedKey ? .attribute(named: "selected") : .empty,
+                    .text(option.title),
+                ])
         }
         content = .group(
             label(picker.title, for: controlID),
@@ -196,11 +208,13 @@ private func plotRow(_ node: FWNode, key: String, controlID: String, describedBy
 /// A row's texts, as FormworkHTML's cells write them.
 private func cellMarkup<Context: HTML.BodyContext>(title: String?, subtitle: String?, detail: String?) -> Node<Context> {
     .group(
-        .if(title != nil || subtitle != nil, .span(
-            .class("fw-text"),
-            .unwrap(title) { .span(.class("fw-title"), .text($0)) },
-            .unwrap(subtitle) { .span(.class("fw-subtitle"), .text($0)) }
-        )),
+        .if(
+            title != nil || subtitle != nil,
+            .span(
+                .class("fw-text"),
+                .unwrap(title) { .span(.class("fw-title"), .text($0)) },
+                .unwrap(subtitle) { .span(.class("fw-subtitle"), .text($0)) }
+            )),
         .unwrap(detail) { .span(.class("fw-detail"), .text($0)) }
     )
 }
@@ -241,7 +255,7 @@ func encodedID(_ key: String) -> String {
     func isKept(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
             true
         default: false
         }

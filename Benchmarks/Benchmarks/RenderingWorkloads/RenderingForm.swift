@@ -66,13 +66,14 @@ private let optionKeys = ["s", "m", "l", "xl", "custom"]
 /// The 10,000-row form, with a new model behind its bindings.
 public func makeRenderingForm() -> Form {
     let count = renderingSectionCount * renderingRowsPerSection
-    let model = FormModel(Profile(
-        flags: (0..<count).map { $0 % 3 == 0 },
-        // Every third text field is empty (a placeholder shows); others hold text to escape.
-        texts: (0..<count).map { $0 % 3 == 1 ? "" : "Jane & \"Joe\" <\($0)>" },
-        counts: (0..<count).map { $0 % 11 },
-        choices: (0..<count).map { optionKeys[$0 % 3] }
-    ))
+    let model = FormModel(
+        Profile(
+            flags: (0..<count).map { $0 % 3 == 0 },
+            // Every third text field is empty (a placeholder shows); others hold text to escape.
+            texts: (0..<count).map { $0 % 3 == 1 ? "" : "Jane & \"Joe\" <\($0)>" },
+            counts: (0..<count).map { $0 % 11 },
+            choices: (0..<count).map { optionKeys[$0 % 3] }
+        ))
     return Form {
         for section in 0..<renderingSectionCount {
             Section("Section \(section) & <more>", footer: section % 4 == 0 ? "Footer \"\(section)\" & notes" : nil) {
@@ -96,9 +97,12 @@ public func makeRenderingForm() -> Form {
                         Stepper(title, value: model.binding(\.counts[index]), in: stepperRange, step: row % 20 == 3 ? 1 : 5)
                             .id("s\(section)-stepper-\(row)")
                     case .picker:
-                        Picker(title, selection: model.binding(\.choices[index]), options: (0..<(3 + (section + row) % 3)).map {
-                            PickerOption(optionTitles[$0], value: optionKeys[$0], key: optionKeys[$0])
-                        }).id("s\(section)-picker-\(row)")
+                        Picker(
+                            title, selection: model.binding(\.choices[index]),
+                            options: (0..<(3 + (section + row) % 3)).map {
+                                PickerOption(optionTitles[$0], value: optionKeys[$0], key: optionKeys[$0])
+                            }
+                        ).id("s\(section)-picker-\(row)")
                     case .selectable:
                         Row(title, detail: "Open").onSelect {}
                     case .text:

@@ -11,32 +11,56 @@ extension SettingsScreen {
         let shown = settings
         var sections = [
             Section(id: "account", header: "Account", rows: handAccount()),
-            Section(id: "notifications", header: "Notifications", footer: "Banners and sounds follow Focus.",
-                    rows: handNotifications(allowsNotifications: shown.notifications.allow)),
+            Section(
+                id: "notifications", header: "Notifications", footer: "Banners and sounds follow Focus.",
+                rows: handNotifications(allowsNotifications: shown.notifications.allow)),
             Section(id: "privacy", header: "Privacy", rows: handPrivacy()),
             Section(id: "profile", header: "Profile", rows: handProfile()),
             Section(id: "limits", header: "Limits", rows: handLimits()),
             Section(id: "appearance", header: "Appearance", rows: handAppearance()),
         ]
         if shown.appearance.showsAdvanced {
-            sections.append(Section(id: "advanced", header: "Advanced", footer: "Change these only if support asks you to.", rows: handAdvanced()))
+            sections.append(
+                Section(
+                    id: "advanced", header: "Advanced", footer: "Change these only if support asks you to.", rows: handAdvanced())
+            )
         }
-        sections.append(Section(id: "devices", header: "Devices", footer: "Turn a device off to sign it out.", rows: handDevices(shown.devices)))
+        sections.append(
+            Section(
+                id: "devices", header: "Devices", footer: "Turn a device off to sign it out.", rows: handDevices(shown.devices)))
         sections.append(Section(id: "about", header: "About", rows: handAbout()))
         return Form(sections: sections)
     }
 
     func handAccount() -> [Node] {
         [
-            Node(id: "name", component: TextField("Name", text: $settings.account.name, prompt: "Jane Appleseed").textContentType(.name).validate(.required)),
-            Node(id: "email", component: TextField("Email", text: $settings.account.email, prompt: "you@example.com").keyboardType(.emailAddress).validate(.required, .email)),
-            Node(id: "phone", component: TextField("Phone", text: $settings.account.phone).keyboardType(.phone).textContentType(.telephoneNumber)),
-            Node(id: "username", component: TextField("Username", text: $settings.account.username).textContentType(.username).validate(.length(3...32))),
+            Node(
+                id: "name",
+                component: TextField("Name", text: $settings.account.name, prompt: "Jane Appleseed").textContentType(.name)
+                    .validate(.required)),
+            Node(
+                id: "email",
+                component: TextField("Email", text: $settings.account.email, prompt: "you@example.com").keyboardType(
+                    .emailAddress
+                ).validate(.required, .email)),
+            Node(
+                id: "phone",
+                component: TextField("Phone", text: $settings.account.phone).keyboardType(.phone).textContentType(
+                    .telephoneNumber)),
+            Node(
+                id: "username",
+                component: TextField("Username", text: $settings.account.username).textContentType(.username).validate(
+                    .length(3...32))),
             Node(id: "display-name", component: TextField("Display Name", text: $settings.account.displayName)),
             Node(id: "company", component: TextField("Company", text: $settings.account.company)),
             Node(id: "job-title", component: TextField("Job Title", text: $settings.account.jobTitle)),
-            Node(id: "website", component: TextField("Website", text: $settings.account.website).keyboardType(.url).textContentType(.url)),
-            Node(id: "recovery-email", component: TextField("Recovery Email", text: $settings.account.recoveryEmail).keyboardType(.emailAddress).validate(.email)),
+            Node(
+                id: "website",
+                component: TextField("Website", text: $settings.account.website).keyboardType(.url).textContentType(.url)),
+            Node(
+                id: "recovery-email",
+                component: TextField("Recovery Email", text: $settings.account.recoveryEmail).keyboardType(.emailAddress)
+                    .validate(.email)),
             Node(id: "pronouns", component: TextField("Pronouns", text: $settings.account.pronouns)),
             Node(id: 101, component: Row("Member Since", detail: "2019")),
             Node(id: 102, component: Button("Sign Out") {}),
@@ -83,11 +107,30 @@ extension SettingsScreen {
             Node(id: "last-seen", component: Toggle("Last Seen", isOn: $settings.privacy.lastSeen)),
             Node(id: "searchable", component: Toggle("Searchable by Email", isOn: $settings.privacy.searchable)),
             Node(id: "public-profile", component: Toggle("Public Profile", isOn: $settings.privacy.publicProfile)),
-            Node(id: "profile-visibility", component: Picker("Profile Visible To", selection: $settings.privacy.profileVisibility, options: Audience.allCases) { $0.title }),
-            Node(id: "message-requests", component: Picker("Message Requests", selection: $settings.privacy.messageRequests, options: Audience.allCases) { $0.title }),
-            Node(id: "location-sharing", component: Picker("Share Location With", selection: $settings.privacy.locationSharing, options: Audience.allCases) { $0.title }),
-            Node(id: "data-retention", component: Picker("Keep Data", selection: $settings.privacy.dataRetention, options: Retention.allCases) { $0.title }),
-            Node(id: "backup-frequency", component: Picker("Back Up", selection: $settings.privacy.backupFrequency, options: Frequency.allCases) { $0.title }),
+            Node(
+                id: "profile-visibility",
+                component: Picker(
+                    "Profile Visible To", selection: $settings.privacy.profileVisibility, options: Audience.allCases
+                ) { $0.title }),
+            Node(
+                id: "message-requests",
+                component: Picker("Message Requests", selection: $settings.privacy.messageRequests, options: Audience.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "location-sharing",
+                component: Picker("Share Location With", selection: $settings.privacy.locationSharing, options: Audience.allCases)
+                { $0.title }),
+            Node(
+                id: "data-retention",
+                component: Picker("Keep Data", selection: $settings.privacy.dataRetention, options: Retention.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "backup-frequency",
+                component: Picker("Back Up", selection: $settings.privacy.backupFrequency, options: Frequency.allCases) {
+                    $0.title
+                }),
             Node(id: 104, component: NavigationLink("Blocked Contacts", detail: "3") { Section { Row("None") } }),
             Node(id: 105, component: Row("Export My Data").onSelect {}),
         ]
@@ -95,11 +138,19 @@ extension SettingsScreen {
 
     func handProfile() -> [Node] {
         [
-            Node(id: "first-name", component: TextField("First Name", text: $settings.profile.firstName).textContentType(.givenName).validate(.required)),
-            Node(id: "last-name", component: TextField("Last Name", text: $settings.profile.lastName).textContentType(.familyName).validate(.required)),
+            Node(
+                id: "first-name",
+                component: TextField("First Name", text: $settings.profile.firstName).textContentType(.givenName).validate(
+                    .required)),
+            Node(
+                id: "last-name",
+                component: TextField("Last Name", text: $settings.profile.lastName).textContentType(.familyName).validate(
+                    .required)),
             Node(id: "street", component: TextField("Street", text: $settings.profile.street)),
             Node(id: "city", component: TextField("City", text: $settings.profile.city)),
-            Node(id: "postal-code", component: TextField("Postal Code", text: $settings.profile.postalCode).textContentType(.postalCode)),
+            Node(
+                id: "postal-code",
+                component: TextField("Postal Code", text: $settings.profile.postalCode).textContentType(.postalCode)),
             Node(id: "region", component: TextField("Region", text: $settings.profile.region)),
             Node(id: "country", component: TextField("Country", text: $settings.profile.country)),
             Node(id: "birthday", component: TextField("Birthday", text: $settings.profile.birthday, prompt: "YYYY-MM-DD")),
@@ -109,7 +160,9 @@ extension SettingsScreen {
             Node(id: "office", component: TextField("Office", text: $settings.profile.office)),
             Node(id: "manager", component: TextField("Manager", text: $settings.profile.manager)),
             Node(id: "emergency-name", component: TextField("Emergency Contact", text: $settings.profile.emergencyName)),
-            Node(id: "emergency-phone", component: TextField("Emergency Phone", text: $settings.profile.emergencyPhone).keyboardType(.phone)),
+            Node(
+                id: "emergency-phone",
+                component: TextField("Emergency Phone", text: $settings.profile.emergencyPhone).keyboardType(.phone)),
             Node(id: "allergies", component: TextField("Allergies", text: $settings.profile.allergies)),
             Node(id: "shirt-size", component: TextField("Shirt Size", text: $settings.profile.shirtSize)),
             Node(id: "team", component: TextField("Team", text: $settings.profile.team)),
@@ -122,15 +175,24 @@ extension SettingsScreen {
 
     func handLimits() -> [Node] {
         [
-            Node(id: "daily-screen-time", component: Stepper("Daily Screen Time", value: $settings.limits.dailyScreenTime, in: 0...1440, step: 15)),
-            Node(id: "weekly-screen-time", component: Stepper("Weekly Screen Time", value: $settings.limits.weeklyScreenTime, in: 0...10080, step: 60)),
-            Node(id: "downloads-per-day", component: Stepper("Downloads per Day", value: $settings.limits.downloadsPerDay, in: 0...100)),
-            Node(id: "uploads-per-day", component: Stepper("Uploads per Day", value: $settings.limits.uploadsPerDay, in: 0...100)),
+            Node(
+                id: "daily-screen-time",
+                component: Stepper("Daily Screen Time", value: $settings.limits.dailyScreenTime, in: 0...1440, step: 15)),
+            Node(
+                id: "weekly-screen-time",
+                component: Stepper("Weekly Screen Time", value: $settings.limits.weeklyScreenTime, in: 0...10080, step: 60)),
+            Node(
+                id: "downloads-per-day",
+                component: Stepper("Downloads per Day", value: $settings.limits.downloadsPerDay, in: 0...100)),
+            Node(
+                id: "uploads-per-day", component: Stepper("Uploads per Day", value: $settings.limits.uploadsPerDay, in: 0...100)),
             Node(id: "max-tabs", component: Stepper("Open Tabs", value: $settings.limits.maxTabs, in: 1...500)),
             Node(id: "cache", component: Stepper("Cache (MB)", value: $settings.limits.cacheMegabytes, in: 64...8192, step: 64)),
             Node(id: "history-days", component: Stepper("History (days)", value: $settings.limits.historyDays, in: 1...365)),
             Node(id: "trash-days", component: Stepper("Trash (days)", value: $settings.limits.trashDays, in: 1...90)),
-            Node(id: "session-minutes", component: Stepper("Session (minutes)", value: $settings.limits.sessionMinutes, in: 5...480, step: 5)),
+            Node(
+                id: "session-minutes",
+                component: Stepper("Session (minutes)", value: $settings.limits.sessionMinutes, in: 5...480, step: 5)),
             Node(id: "retries", component: Stepper("Retries", value: $settings.limits.retryCount, in: 0...10)),
             Node(id: "font-size", component: Stepper("Font Size", value: $settings.limits.fontSize, in: 8...32)),
             Node(id: "line-spacing", component: Stepper("Line Spacing", value: $settings.limits.lineSpacing, in: 0...8)),
@@ -138,7 +200,9 @@ extension SettingsScreen {
             Node(id: "preview-lines", component: Stepper("Preview Lines", value: $settings.limits.previewLines, in: 0...10)),
             Node(id: "attachments", component: Stepper("Attachments", value: $settings.limits.maxAttachments, in: 1...20)),
             Node(id: "snooze", component: Stepper("Snooze (minutes)", value: $settings.limits.snoozeMinutes, in: 1...60)),
-            Node(id: "remind-before", component: Stepper("Remind Before (hours)", value: $settings.limits.reminderHours, in: 1...168)),
+            Node(
+                id: "remind-before",
+                component: Stepper("Remind Before (hours)", value: $settings.limits.reminderHours, in: 1...168)),
             Node(id: "sync-every", component: Stepper("Sync Every (minutes)", value: $settings.limits.syncMinutes, in: 1...240)),
             Node(id: "backups-kept", component: Stepper("Backups Kept", value: $settings.limits.backupsKept, in: 1...30)),
             Node(id: "device-limit", component: Stepper("Devices Allowed", value: $settings.limits.deviceLimit, in: 1...10)),
@@ -148,21 +212,66 @@ extension SettingsScreen {
 
     func handAppearance() -> [Node] {
         [
-            Node(id: "theme", component: Picker("Theme", selection: $settings.appearance.theme, options: Theme.allCases) { $0.title }.pickerStyle(.segmented)),
-            Node(id: "accent", component: Picker("Accent Color", selection: $settings.appearance.accent, options: Accent.allCases) { $0.title }),
-            Node(id: "text-size", component: Picker("Text Size", selection: $settings.appearance.textSize, options: TextSize.allCases) { $0.title }),
-            Node(id: "icon-style", component: Picker("Icon Style", selection: $settings.appearance.iconStyle, options: Theme.allCases) { $0.title }),
-            Node(id: "sidebar", component: Picker("Sidebar Size", selection: $settings.appearance.sidebar, options: TextSize.allCases) { $0.title }),
-            Node(id: "density", component: Picker("Density", selection: $settings.appearance.density, options: TextSize.allCases) { $0.title }),
-            Node(id: "app-icon", component: Picker("App Icon", selection: $settings.appearance.appIcon, options: Accent.allCases) { $0.title }),
-            Node(id: "highlight", component: Picker("Highlight", selection: $settings.appearance.highlight, options: Accent.allCases) { $0.title }),
-            Node(id: "code-theme", component: Picker("Code Theme", selection: $settings.appearance.codeTheme, options: Theme.allCases) { $0.title }),
-            Node(id: "start-page", component: Picker("Start Page", selection: $settings.appearance.startPage, options: Frequency.allCases) { $0.title }),
-            Node(id: "widget-size", component: Picker("Widget Size", selection: $settings.appearance.widgetSize, options: TextSize.allCases) { $0.title }),
-            Node(id: "chart-style", component: Picker("Chart Style", selection: $settings.appearance.chartStyle, options: Accent.allCases) { $0.title }),
-            Node(id: "keyboard-theme", component: Picker("Keyboard Theme", selection: $settings.appearance.keyboardTheme, options: Theme.allCases) { $0.title }),
-            Node(id: "reader-theme", component: Picker("Reader Theme", selection: $settings.appearance.readerTheme, options: Theme.allCases) { $0.title }),
-            Node(id: "date-style", component: Picker("Group Dates", selection: $settings.appearance.dateStyle, options: Frequency.allCases) { $0.title }),
+            Node(
+                id: "theme",
+                component: Picker("Theme", selection: $settings.appearance.theme, options: Theme.allCases) { $0.title }
+                    .pickerStyle(.segmented)),
+            Node(
+                id: "accent",
+                component: Picker("Accent Color", selection: $settings.appearance.accent, options: Accent.allCases) { $0.title }),
+            Node(
+                id: "text-size",
+                component: Picker("Text Size", selection: $settings.appearance.textSize, options: TextSize.allCases) { $0.title }),
+            Node(
+                id: "icon-style",
+                component: Picker("Icon Style", selection: $settings.appearance.iconStyle, options: Theme.allCases) { $0.title }),
+            Node(
+                id: "sidebar",
+                component: Picker("Sidebar Size", selection: $settings.appearance.sidebar, options: TextSize.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "density",
+                component: Picker("Density", selection: $settings.appearance.density, options: TextSize.allCases) { $0.title }),
+            Node(
+                id: "app-icon",
+                component: Picker("App Icon", selection: $settings.appearance.appIcon, options: Accent.allCases) { $0.title }),
+            Node(
+                id: "highlight",
+                component: Picker("Highlight", selection: $settings.appearance.highlight, options: Accent.allCases) { $0.title }),
+            Node(
+                id: "code-theme",
+                component: Picker("Code Theme", selection: $settings.appearance.codeTheme, options: Theme.allCases) { $0.title }),
+            Node(
+                id: "start-page",
+                component: Picker("Start Page", selection: $settings.appearance.startPage, options: Frequency.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "widget-size",
+                component: Picker("Widget Size", selection: $settings.appearance.widgetSize, options: TextSize.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "chart-style",
+                component: Picker("Chart Style", selection: $settings.appearance.chartStyle, options: Accent.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "keyboard-theme",
+                component: Picker("Keyboard Theme", selection: $settings.appearance.keyboardTheme, options: Theme.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "reader-theme",
+                component: Picker("Reader Theme", selection: $settings.appearance.readerTheme, options: Theme.allCases) {
+                    $0.title
+                }),
+            Node(
+                id: "date-style",
+                component: Picker("Group Dates", selection: $settings.appearance.dateStyle, options: Frequency.allCases) {
+                    $0.title
+                }),
             Node(id: "bold-text", component: Toggle("Bold Text", isOn: $settings.appearance.boldText)),
             Node(id: "reduce-motion", component: Toggle("Reduce Motion", isOn: $settings.appearance.reduceMotion)),
             Node(id: "increase-contrast", component: Toggle("Increase Contrast", isOn: $settings.appearance.increaseContrast)),

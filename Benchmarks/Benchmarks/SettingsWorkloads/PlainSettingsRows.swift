@@ -25,17 +25,21 @@ public struct PlainSection: Equatable, Sendable {
 public func plainSections(_ s: Settings) -> [PlainSection] {
     var sections = [
         PlainSection(id: 0, header: "Account", rows: plainAccount(s.account)),
-        PlainSection(id: 1, header: "Notifications", footer: "Banners and sounds follow Focus.", rows: plainNotifications(s.notifications)),
+        PlainSection(
+            id: 1, header: "Notifications", footer: "Banners and sounds follow Focus.", rows: plainNotifications(s.notifications)),
         PlainSection(id: 2, header: "Privacy", rows: plainPrivacy(s.privacy)),
         PlainSection(id: 3, header: "Profile", rows: plainProfile(s.profile)),
         PlainSection(id: 4, header: "Limits", rows: plainLimits(s.limits)),
         PlainSection(id: 5, header: "Appearance", rows: plainAppearance(s.appearance)),
     ]
     if s.appearance.showsAdvanced {
-        sections.append(PlainSection(id: 6, header: "Advanced", footer: "Change these only if support asks you to.", rows: plainAdvanced()))
+        sections.append(
+            PlainSection(id: 6, header: "Advanced", footer: "Change these only if support asks you to.", rows: plainAdvanced()))
     }
-    sections.append(PlainSection(id: 7, header: "Devices", footer: "Turn a device off to sign it out.",
-                                 rows: s.devices.map { PlainRow(id: 1000 + $0.id, title: $0.name, value: .flag($0.isEnabled)) }))
+    sections.append(
+        PlainSection(
+            id: 7, header: "Devices", footer: "Turn a device off to sign it out.",
+            rows: s.devices.map { PlainRow(id: 1000 + $0.id, title: $0.name, value: .flag($0.isEnabled)) }))
     sections.append(PlainSection(id: 8, header: "About", rows: plainAbout()))
     return sections
 }

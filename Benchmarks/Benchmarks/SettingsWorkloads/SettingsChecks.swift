@@ -49,14 +49,19 @@ func checkConditionalSection() {
     shown.row(Identity("shows-advanced"))!.component.as(Toggle.self)!.toggle()
     let hidden = screen.form
     let hiding = hidden.changes(from: shown)
-    require(hiding == FormChangeset(sections: SectionChanges(deleted: [advancedSection]), rows: RowChanges(updated: [showsAdvancedPath])),
-            "hiding the advanced section gave \(hiding)")
+    require(
+        hiding
+            == FormChangeset(sections: SectionChanges(deleted: [advancedSection]), rows: RowChanges(updated: [showsAdvancedPath])),
+        "hiding the advanced section gave \(hiding)")
     applies(hiding, from: shown, to: hidden)
     hidden.row(Identity("shows-advanced"))!.component.as(Toggle.self)!.toggle()
     let again = screen.form
     let showing = again.changes(from: hidden)
-    require(showing == FormChangeset(sections: SectionChanges(inserted: [advancedSection]), rows: RowChanges(updated: [showsAdvancedPath])),
-            "showing the advanced section gave \(showing)")
+    require(
+        showing
+            == FormChangeset(
+                sections: SectionChanges(inserted: [advancedSection]), rows: RowChanges(updated: [showsAdvancedPath])),
+        "showing the advanced section gave \(showing)")
     require(again == shown, "the form shown again differs from the first")
 }
 
@@ -66,14 +71,18 @@ func checkPlainRows() {
     let form = screen.form, plain = plainSections(screen.settings)
     require(form.sections.count == plain.count, "\(plain.count) plain sections for \(form.sections.count)")
     for (section, plainSection) in zip(form.sections, plain) {
-        require(section.headerText == plainSection.header && section.footerText == plainSection.footer,
-                "plain section \(plainSection.header) has another header or footer")
-        require(section.rows.count == plainSection.rows.count, "plain section \(plainSection.header) has \(plainSection.rows.count) rows")
+        require(
+            section.headerText == plainSection.header && section.footerText == plainSection.footer,
+            "plain section \(plainSection.header) has another header or footer")
+        require(
+            section.rows.count == plainSection.rows.count,
+            "plain section \(plainSection.header) has \(plainSection.rows.count) rows")
         for (node, row) in zip(section.rows, plainSection.rows) {
             let cell = Cell()
             node.component.render(in: cell)
-            require(cell.title == row.title && (cell.value ?? cell.detail) == row.value.shown,
-                    "plain row \(row.title) shows \(row.value), the form \(cell.value ?? cell.detail ?? "nothing")")
+            require(
+                cell.title == row.title && (cell.value ?? cell.detail) == row.value.shown,
+                "plain row \(row.title) shows \(row.value), the form \(cell.value ?? cell.detail ?? "nothing")")
         }
     }
 }
@@ -84,12 +93,16 @@ public func checkHandBuiltForm() {
     let dsl = screen.form, hand = screen.handBuiltForm
     require(dsl.sections.count == hand.sections.count, "hand-built: \(hand.sections.count) sections")
     for (lhs, rhs) in zip(dsl.sections, hand.sections) {
-        require(lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.rows.count == rhs.rows.count,
-                "hand-built section \(rhs.id) differs")
+        require(
+            lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.rows.count == rhs.rows.count,
+            "hand-built section \(rhs.id) differs")
         for (dslRow, handRow) in zip(lhs.rows, rhs.rows) {
-            require(dslRow.component == handRow.component && dslRow.isDisabled == handRow.isDisabled,
-                    "hand-built row \(handRow.id) differs from \(dslRow.id)")
-            require(!dslRow.id.isExplicit || dslRow.id.explicitValue == handRow.id.explicitValue, "hand-built row \(handRow.id) is not \(dslRow.id)")
+            require(
+                dslRow.component == handRow.component && dslRow.isDisabled == handRow.isDisabled,
+                "hand-built row \(handRow.id) differs from \(dslRow.id)")
+            require(
+                !dslRow.id.isExplicit || dslRow.id.explicitValue == handRow.id.explicitValue,
+                "hand-built row \(handRow.id) is not \(dslRow.id)")
         }
     }
 }

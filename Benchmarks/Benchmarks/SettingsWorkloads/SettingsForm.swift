@@ -28,15 +28,20 @@ public struct SettingsScreen: Sendable {
 
     var account: Section {
         Section("Account") {
-            TextField("Name", text: $settings.account.name, prompt: "Jane Appleseed").textContentType(.name).validate(.required).id("name")
-            TextField("Email", text: $settings.account.email, prompt: "you@example.com").keyboardType(.emailAddress).validate(.required, .email).id("email")
+            TextField("Name", text: $settings.account.name, prompt: "Jane Appleseed").textContentType(.name).validate(.required)
+                .id("name")
+            TextField("Email", text: $settings.account.email, prompt: "you@example.com").keyboardType(.emailAddress).validate(
+                .required, .email
+            ).id("email")
             TextField("Phone", text: $settings.account.phone).keyboardType(.phone).textContentType(.telephoneNumber).id("phone")
-            TextField("Username", text: $settings.account.username).textContentType(.username).validate(.length(3...32)).id("username")
+            TextField("Username", text: $settings.account.username).textContentType(.username).validate(.length(3...32)).id(
+                "username")
             TextField("Display Name", text: $settings.account.displayName).id("display-name")
             TextField("Company", text: $settings.account.company).id("company")
             TextField("Job Title", text: $settings.account.jobTitle).id("job-title")
             TextField("Website", text: $settings.account.website).keyboardType(.url).textContentType(.url).id("website")
-            TextField("Recovery Email", text: $settings.account.recoveryEmail).keyboardType(.emailAddress).validate(.email).id("recovery-email")
+            TextField("Recovery Email", text: $settings.account.recoveryEmail).keyboardType(.emailAddress).validate(.email).id(
+                "recovery-email")
             TextField("Pronouns", text: $settings.account.pronouns).id("pronouns")
             Row("Member Since", detail: "2019")
             Button("Sign Out") {}
@@ -81,11 +86,16 @@ public struct SettingsScreen: Sendable {
             Toggle("Last Seen", isOn: $settings.privacy.lastSeen).id("last-seen")
             Toggle("Searchable by Email", isOn: $settings.privacy.searchable).id("searchable")
             Toggle("Public Profile", isOn: $settings.privacy.publicProfile).id("public-profile")
-            Picker("Profile Visible To", selection: $settings.privacy.profileVisibility, options: Audience.allCases) { $0.title }.id("profile-visibility")
-            Picker("Message Requests", selection: $settings.privacy.messageRequests, options: Audience.allCases) { $0.title }.id("message-requests")
-            Picker("Share Location With", selection: $settings.privacy.locationSharing, options: Audience.allCases) { $0.title }.id("location-sharing")
-            Picker("Keep Data", selection: $settings.privacy.dataRetention, options: Retention.allCases) { $0.title }.id("data-retention")
-            Picker("Back Up", selection: $settings.privacy.backupFrequency, options: Frequency.allCases) { $0.title }.id("backup-frequency")
+            Picker("Profile Visible To", selection: $settings.privacy.profileVisibility, options: Audience.allCases) { $0.title }
+                .id("profile-visibility")
+            Picker("Message Requests", selection: $settings.privacy.messageRequests, options: Audience.allCases) { $0.title }.id(
+                "message-requests")
+            Picker("Share Location With", selection: $settings.privacy.locationSharing, options: Audience.allCases) { $0.title }
+                .id("location-sharing")
+            Picker("Keep Data", selection: $settings.privacy.dataRetention, options: Retention.allCases) { $0.title }.id(
+                "data-retention")
+            Picker("Back Up", selection: $settings.privacy.backupFrequency, options: Frequency.allCases) { $0.title }.id(
+                "backup-frequency")
             NavigationLink("Blocked Contacts", detail: "3") { Section { Row("None") } }
             Row("Export My Data").onSelect {}
         }
@@ -93,8 +103,10 @@ public struct SettingsScreen: Sendable {
 
     var profile: Section {
         Section("Profile") {
-            TextField("First Name", text: $settings.profile.firstName).textContentType(.givenName).validate(.required).id("first-name")
-            TextField("Last Name", text: $settings.profile.lastName).textContentType(.familyName).validate(.required).id("last-name")
+            TextField("First Name", text: $settings.profile.firstName).textContentType(.givenName).validate(.required).id(
+                "first-name")
+            TextField("Last Name", text: $settings.profile.lastName).textContentType(.familyName).validate(.required).id(
+                "last-name")
             TextField("Street", text: $settings.profile.street).id("street")
             TextField("City", text: $settings.profile.city).id("city")
             TextField("Postal Code", text: $settings.profile.postalCode).textContentType(.postalCode).id("postal-code")
@@ -121,7 +133,8 @@ public struct SettingsScreen: Sendable {
     var limits: Section {
         Section("Limits") {
             Stepper("Daily Screen Time", value: $settings.limits.dailyScreenTime, in: 0...1440, step: 15).id("daily-screen-time")
-            Stepper("Weekly Screen Time", value: $settings.limits.weeklyScreenTime, in: 0...10080, step: 60).id("weekly-screen-time")
+            Stepper("Weekly Screen Time", value: $settings.limits.weeklyScreenTime, in: 0...10080, step: 60).id(
+                "weekly-screen-time")
             Stepper("Downloads per Day", value: $settings.limits.downloadsPerDay, in: 0...100).id("downloads-per-day")
             Stepper("Uploads per Day", value: $settings.limits.uploadsPerDay, in: 0...100).id("uploads-per-day")
             Stepper("Open Tabs", value: $settings.limits.maxTabs, in: 1...500).id("max-tabs")
@@ -146,7 +159,8 @@ public struct SettingsScreen: Sendable {
 
     var appearance: Section {
         Section("Appearance") {
-            Picker("Theme", selection: $settings.appearance.theme, options: Theme.allCases) { $0.title }.pickerStyle(.segmented).id("theme")
+            Picker("Theme", selection: $settings.appearance.theme, options: Theme.allCases) { $0.title }.pickerStyle(.segmented)
+                .id("theme")
             Picker("Accent Color", selection: $settings.appearance.accent, options: Accent.allCases) { $0.title }.id("accent")
             Picker("Text Size", selection: $settings.appearance.textSize, options: TextSize.allCases) { $0.title }.id("text-size")
             Picker("Icon Style", selection: $settings.appearance.iconStyle, options: Theme.allCases) { $0.title }.id("icon-style")
@@ -155,12 +169,18 @@ public struct SettingsScreen: Sendable {
             Picker("App Icon", selection: $settings.appearance.appIcon, options: Accent.allCases) { $0.title }.id("app-icon")
             Picker("Highlight", selection: $settings.appearance.highlight, options: Accent.allCases) { $0.title }.id("highlight")
             Picker("Code Theme", selection: $settings.appearance.codeTheme, options: Theme.allCases) { $0.title }.id("code-theme")
-            Picker("Start Page", selection: $settings.appearance.startPage, options: Frequency.allCases) { $0.title }.id("start-page")
-            Picker("Widget Size", selection: $settings.appearance.widgetSize, options: TextSize.allCases) { $0.title }.id("widget-size")
-            Picker("Chart Style", selection: $settings.appearance.chartStyle, options: Accent.allCases) { $0.title }.id("chart-style")
-            Picker("Keyboard Theme", selection: $settings.appearance.keyboardTheme, options: Theme.allCases) { $0.title }.id("keyboard-theme")
-            Picker("Reader Theme", selection: $settings.appearance.readerTheme, options: Theme.allCases) { $0.title }.id("reader-theme")
-            Picker("Group Dates", selection: $settings.appearance.dateStyle, options: Frequency.allCases) { $0.title }.id("date-style")
+            Picker("Start Page", selection: $settings.appearance.startPage, options: Frequency.allCases) { $0.title }.id(
+                "start-page")
+            Picker("Widget Size", selection: $settings.appearance.widgetSize, options: TextSize.allCases) { $0.title }.id(
+                "widget-size")
+            Picker("Chart Style", selection: $settings.appearance.chartStyle, options: Accent.allCases) { $0.title }.id(
+                "chart-style")
+            Picker("Keyboard Theme", selection: $settings.appearance.keyboardTheme, options: Theme.allCases) { $0.title }.id(
+                "keyboard-theme")
+            Picker("Reader Theme", selection: $settings.appearance.readerTheme, options: Theme.allCases) { $0.title }.id(
+                "reader-theme")
+            Picker("Group Dates", selection: $settings.appearance.dateStyle, options: Frequency.allCases) { $0.title }.id(
+                "date-style")
             Toggle("Bold Text", isOn: $settings.appearance.boldText).id("bold-text")
             Toggle("Reduce Motion", isOn: $settings.appearance.reduceMotion).id("reduce-motion")
             Toggle("Increase Contrast", isOn: $settings.appearance.increaseContrast).id("increase-contrast")

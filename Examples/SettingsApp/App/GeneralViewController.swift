@@ -12,8 +12,10 @@ final class GeneralViewController: FormViewController {
         self.settings = settings
         super.init { generalSettingsForm(settings) { settings.value = GeneralSettings() } }
         title = "General"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-            self?.showValidationErrors()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak self] _ in
+                self?.showValidationErrors()
+            })
     }
 }

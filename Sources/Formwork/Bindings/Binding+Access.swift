@@ -45,7 +45,9 @@ extension Binding {
         /// has an offset), else through the key path.
         @inlinable
         func member<Member>(_ keyPath: WritableKeyPath<Value, Member> & Sendable) -> Binding<Member>.Access {
-            if case .location(let location, let slot, let offset) = self, let memberOffset = MemoryLayout<Value>.offset(of: keyPath) {
+            if case .location(let location, let slot, let offset) = self,
+                let memberOffset = MemoryLayout<Value>.offset(of: keyPath)
+            {
                 return .location(location, slot: slot, offset: offset + memberOffset)
             }
             let parent = self

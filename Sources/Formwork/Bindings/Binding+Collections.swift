@@ -13,10 +13,11 @@ extension Binding {
         forKey key: Key, default defaultValue: Element
     ) -> Binding<Element> where Value == [Key: Element] {
         let parent = access
-        return Binding<Element>(access: .closures(
-            read: { parent.value[key] ?? defaultValue },
-            modify: { body in parent.modify { body(&$0[key, default: defaultValue]) } }
-        ))
+        return Binding<Element>(
+            access: .closures(
+                read: { parent.value[key] ?? defaultValue },
+                modify: { body in parent.modify { body(&$0[key, default: defaultValue]) } }
+            ))
     }
 }
 
@@ -33,8 +34,8 @@ extension Binding {
 /// collection's type is known (`ForEach`'s inlinable initializer), which are specialized.
 @usableFromInline
 final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sendable, ID: Hashable & Sendable>:
-    BindingLocation, @unchecked Sendable where Data.Element: Sendable, Data.Index: Sendable
-{
+    BindingLocation, @unchecked Sendable
+where Data.Element: Sendable, Data.Index: Sendable {
     // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock` (so
     // their dynamic exclusivity checks, ~120 instructions an access, are off); the rest is
     // immutable.

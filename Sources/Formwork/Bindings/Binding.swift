@@ -38,11 +38,13 @@ public struct Binding<Value> {
     /// ```
     @inlinable
     public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
-        access = .closures(read: get, modify: { body in
-            var value = get()
-            body(&value)
-            set(value)
-        })
+        access = .closures(
+            read: get,
+            modify: { body in
+                var value = get()
+                body(&value)
+                set(value)
+            })
     }
 
     /// The current value: reading calls the getter, assigning calls the setter.
@@ -91,9 +93,12 @@ extension Binding where Value: Sendable {
     /// ```
     @inlinable
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(access: .closures(read: { value }, modify: { body in
-            var copy = value
-            body(&copy)
-        }))
+        Binding(
+            access: .closures(
+                read: { value },
+                modify: { body in
+                    var copy = value
+                    body(&copy)
+                }))
     }
 }

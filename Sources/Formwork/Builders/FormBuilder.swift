@@ -15,7 +15,7 @@
 public enum FormBuilder {
     /// An empty block: `Form { }`.
     @inlinable
-    public static func buildBlock() -> _Block< > {
+    public static func buildBlock() -> _Block<> {
         _Block()
     }
 
@@ -27,7 +27,9 @@ public enum FormBuilder {
 
     /// A block of seven or more statements: `Form { Section { … }; Section { … }; … }`.
     @inlinable
-    public static func buildBlock<each Content: SectionContent>(_ content: repeat consuming each Content) -> _Block<repeat each Content> {
+    public static func buildBlock<each Content: SectionContent>(_ content: repeat consuming each Content) -> _Block<
+        repeat each Content
+    > {
         _Block(repeat each content)
     }
 
@@ -54,16 +56,22 @@ public enum FormBuilder {
 
     /// A block of five statements, lowered by specialized code.
     @inlinable
-    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<C0, C1, C2, C3, C4>
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<
+        C0, C1, C2, C3, C4
+    >
     where C0: SectionContent, C1: SectionContent, C2: SectionContent, C3: SectionContent, C4: SectionContent {
         _Block5((c0, c1, c2, c3, c4))
     }
 
     /// A block of six statements, lowered by specialized code.
     @inlinable
-    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<C0, C1, C2, C3, C4, C5>
-    where C0: SectionContent, C1: SectionContent, C2: SectionContent,
-          C3: SectionContent, C4: SectionContent, C5: SectionContent {
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<
+        C0, C1, C2, C3, C4, C5
+    >
+    where
+        C0: SectionContent, C1: SectionContent, C2: SectionContent,
+        C3: SectionContent, C4: SectionContent, C5: SectionContent
+    {
         _Block6((c0, c1, c2, c3, c4, c5))
     }
 

@@ -87,8 +87,10 @@ public struct _Lowering<Element> {
 
     /// Exchanges the current place (path and anchor) with another, moving rather than copying.
     @inlinable @inline(__always)
-    mutating func swapPlace(_ otherPath: inout StructuralPath, _ otherAnchor: inout Identity?,
-                            _ otherScope: inout IdentityScope?, _ otherIsAnchored: inout Bool) {
+    mutating func swapPlace(
+        _ otherPath: inout StructuralPath, _ otherAnchor: inout Identity?,
+        _ otherScope: inout IdentityScope?, _ otherIsAnchored: inout Bool
+    ) {
         swap(&path, &otherPath)
         swap(&anchor, &otherAnchor)
         swap(&anchorScope, &otherScope)

@@ -16,7 +16,7 @@
 public enum SectionBuilder {
     /// An empty block: `Section { }`.
     @inlinable
-    public static func buildBlock() -> _Block< > {
+    public static func buildBlock() -> _Block<> {
         _Block()
     }
 
@@ -28,7 +28,9 @@ public enum SectionBuilder {
 
     /// A block of seven or more statements: `Section { Row("A"); Row("B"); … }`.
     @inlinable
-    public static func buildBlock<each Content: RowContent>(_ content: repeat consuming each Content) -> _Block<repeat each Content> {
+    public static func buildBlock<each Content: RowContent>(_ content: repeat consuming each Content) -> _Block<
+        repeat each Content
+    > {
         _Block(repeat each content)
     }
 
@@ -55,14 +57,18 @@ public enum SectionBuilder {
 
     /// A block of five statements, lowered by specialized code.
     @inlinable
-    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<C0, C1, C2, C3, C4>
+    public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _Block5<
+        C0, C1, C2, C3, C4
+    >
     where C0: RowContent, C1: RowContent, C2: RowContent, C3: RowContent, C4: RowContent {
         _Block5((c0, c1, c2, c3, c4))
     }
 
     /// A block of six statements, lowered by specialized code.
     @inlinable
-    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<C0, C1, C2, C3, C4, C5>
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _Block6<
+        C0, C1, C2, C3, C4, C5
+    >
     where C0: RowContent, C1: RowContent, C2: RowContent, C3: RowContent, C4: RowContent, C5: RowContent {
         _Block6((c0, c1, c2, c3, c4, c5))
     }

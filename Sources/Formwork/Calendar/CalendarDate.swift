@@ -31,7 +31,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     /// day (`2026-02-30`, month 13, year 0 or 10000).
     public init(year: Int, month: Int, day: Int) throws(ConversionFailure) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.length(ofMonth: month, in: year)).contains(day)
+            (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { throw Self.noSuchDay }
         self.init(checkedYear: year, month: month, day: day)
     }
@@ -61,7 +61,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
         guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.era, .year, .month, .day], from: date)
         guard parts.era == 1, let year = parts.year, let month = parts.month, let day = parts.day,
-              let value = try? CalendarDate(year: year, month: month, day: day)
+            let value = try? CalendarDate(year: year, month: month, day: day)
         else { return nil }
         self = value
     }

@@ -29,8 +29,9 @@ public struct CalendarDateTime: Hashable, Comparable, Sendable {
         guard let day = scanner.date(), scanner.literal("T"), let clock = scanner.time(), scanner.isAtEnd else {
             throw Self.badFormat
         }
-        try self.init(date: CalendarDate(year: day.year, month: day.month, day: day.day),
-                      time: TimeOfDay(hour: clock.hour, minute: clock.minute))
+        try self.init(
+            date: CalendarDate(year: day.year, month: day.month, day: day.day),
+            time: TimeOfDay(hour: clock.hour, minute: clock.minute))
     }
 
     /// The day and minute `date` falls on in `timeZone` (seconds dropped), in the Gregorian
@@ -39,9 +40,9 @@ public struct CalendarDateTime: Hashable, Comparable, Sendable {
         guard date.timeIntervalSinceReferenceDate.isFinite else { return nil }
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
         guard parts.era == 1, let year = parts.year, let month = parts.month, let day = parts.day,
-              let hour = parts.hour, let minute = parts.minute,
-              let calendarDate = try? CalendarDate(year: year, month: month, day: day),
-              let time = try? TimeOfDay(hour: hour, minute: minute)
+            let hour = parts.hour, let minute = parts.minute,
+            let calendarDate = try? CalendarDate(year: year, month: month, day: day),
+            let time = try? TimeOfDay(hour: hour, minute: minute)
         else { return nil }
         self.init(date: calendarDate, time: time)
     }
@@ -50,8 +51,9 @@ public struct CalendarDateTime: Hashable, Comparable, Sendable {
     /// A time that a clock change skips (02:30 when clocks jump from 02:00 to 03:00) gives the
     /// moment Foundation picks, after the change.
     public func date(in timeZone: TimeZone) -> Date? {
-        let components = DateComponents(era: 1, year: date.year, month: date.month, day: date.day,
-                                        hour: time.hour, minute: time.minute)
+        let components = DateComponents(
+            era: 1, year: date.year, month: date.month, day: date.day,
+            hour: time.hour, minute: time.minute)
         return Calendar.gregorian(in: timeZone).date(from: components)
     }
 

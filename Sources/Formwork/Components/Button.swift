@@ -63,6 +63,7 @@ public struct Button: Renderable, Equatable {
     /// Equal when they show the same title and label and validate alike (actions cannot be
     /// compared).
     public static func == (lhs: Button, rhs: Button) -> Bool {
-        lhs.title == rhs.title && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.validatesInBrowser == rhs.validatesInBrowser
+        lhs.title == rhs.title && lhs.accessibilityLabel == rhs.accessibilityLabel
+            && lhs.validatesInBrowser == rhs.validatesInBrowser
     }
 }

@@ -17,9 +17,10 @@ public struct NavigationLink: Renderable, Equatable {
     private let makeDestination: Destination
 
     /// Creates a link whose destination's sections a builder closure lists.
-    public init<Content: SectionContent>(_ title: String, detail: String? = nil,
-                                         @FormBuilder destination: @escaping @MainActor @Sendable () -> Content)
-    {
+    public init<Content: SectionContent>(
+        _ title: String, detail: String? = nil,
+        @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
+    ) {
         self.title = title
         self.detail = detail
         makeDestination = Destination { Form(destination) }

@@ -51,9 +51,10 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// Creates a picker over values, titling each with `optionTitle`; keys are the defaults
     /// described at ``PickerOption/init(_:value:key:)``.
     @inlinable
-    public init(_ title: String, selection: Binding<Value>, options: some Sequence<Value>,
-                optionTitle: (Value) -> String)
-    {
+    public init(
+        _ title: String, selection: Binding<Value>, options: some Sequence<Value>,
+        optionTitle: (Value) -> String
+    ) {
         self.init(title, selection: selection, options: options.map { PickerOption(optionTitle($0), value: $0) })
     }
 
@@ -156,7 +157,8 @@ extension Picker {
     public init<Wrapped: Hashable & Sendable>(
         _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
     ) where Value == Wrapped? {
-        let choices = [PickerOption<Value>(none, value: nil, key: "")]
+        let choices =
+            [PickerOption<Value>(none, value: nil, key: "")]
             + options.map { PickerOption<Value>($0.title, value: $0.value, key: $0.key) }
         self.init(title, selection: selection, options: choices)
         hasNoneOption = true

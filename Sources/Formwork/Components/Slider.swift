@@ -61,7 +61,7 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
         let value: Value
         do throws(ConversionFailure) {
             value = try convert()
-        } catch where error.reason == .outOfRange {
+        } catch  where error.reason == .outOfRange {
             throw outOfRange
         }
         guard value.isFinite else { throw Self.malformed }

@@ -146,14 +146,16 @@ public struct TextField: InputComponent {
 extension TextField: CustomReflectable {
     /// Mirrors the field with a secure field's text masked, so `dump` and `print` do not leak it.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "title": title,
-            "text": isSecure && !text.isEmpty ? Self.secureMask : text,
-            "prompt": prompt as Any,
-            "isSecure": isSecure,
-            "keyboard": keyboard,
-            "contentType": contentType as Any,
-            "rules": rules.map(\.kind),
-        ])
+        Mirror(
+            self,
+            children: [
+                "title": title,
+                "text": isSecure && !text.isEmpty ? Self.secureMask : text,
+                "prompt": prompt as Any,
+                "isSecure": isSecure,
+                "keyboard": keyboard,
+                "contentType": contentType as Any,
+                "rules": rules.map(\.kind),
+            ])
     }
 }

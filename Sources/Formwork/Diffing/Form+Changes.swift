@@ -64,7 +64,8 @@ struct FormDiffSource: DiffSource {
                             // By index: iterating would copy each node, identity and all.
                             for row in rows.indices {
                                 hashes[initialized] = rows[row].id.hash
-                                kinds[initialized] = (rows[row].id.isPlainInteger ? Self.plainInteger : 0)
+                                kinds[initialized] =
+                                    (rows[row].id.isPlainInteger ? Self.plainInteger : 0)
                                     | (rows[row].id.isSectionRelative ? Self.sectionRelative : 0)
                                     | (rows[row].isDisabled ? Self.disabled : 0)
                                 (boxes.baseAddress! + initialized).initialize(to: .passUnretained(rows[row].component.box))
@@ -146,7 +147,7 @@ struct FormDiffSource: DiffSource {
     private static func same(_ lhs: AnyRenderable?, _ rhs: AnyRenderable?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): true
-        case let (lhs?, rhs?): lhs == rhs
+        case (let lhs?, let rhs?): lhs == rhs
         default: false
         }
     }

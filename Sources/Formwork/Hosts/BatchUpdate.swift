@@ -75,7 +75,8 @@ struct BatchUpdate {
             throw .conflictingSection(section: section, .delete, .update)
         }
         guard oldCount - deletedSections.count + insertedSections.count == newCount else {
-            throw .invalidSectionCount(before: oldCount, after: newCount, inserted: insertedSections.count, deleted: deletedSections.count)
+            throw .invalidSectionCount(
+                before: oldCount, after: newCount, inserted: insertedSections.count, deleted: deletedSections.count)
         }
         // Moved sections land where they are told; the others keep their order in the free places.
         sourceSection = Array(repeating: -1, count: newCount)
@@ -140,7 +141,11 @@ struct BatchUpdate {
         var movesOutOf = [Int](repeating: 0, count: old.count)
         var movesWithin = [Int](repeating: 0, count: old.count)
         for move in rows.moved {
-            if sourceSection[move.to.section] == move.from.section { movesWithin[move.from.section] += 1 } else { movesOutOf[move.from.section] += 1 }
+            if sourceSection[move.to.section] == move.from.section {
+                movesWithin[move.from.section] += 1
+            } else {
+                movesOutOf[move.from.section] += 1
+            }
         }
         for section in new.indices {
             let source = sourceSection[section]
@@ -173,7 +178,9 @@ struct BatchUpdate {
                 if deleted.contains(from) || movedFrom.contains(from) { continue }
                 while slots[row] != nil { row += 1 }
                 let kept = old[source].rows[oldRow]
-                slots[row] = reloaded.contains(from) ? (kept.reloaded(from: new[section].rows[row]), newCell())
+                slots[row] =
+                    reloaded.contains(from)
+                    ? (kept.reloaded(from: new[section].rows[row]), newCell())
                     : (kept, old[source].cells[oldRow])
             }
             let isUpdated = updatedSections.contains(source)
@@ -186,7 +193,8 @@ struct BatchUpdate {
             result.append(shown)
         }
         for path in rows.movedAndUpdated {
-            result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(from: new[path.section].rows[path.row])
+            result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(
+                from: new[path.section].rows[path.row])
             result[path.section].cells[path.row] = newCell()
         }
         return result
@@ -215,7 +223,8 @@ struct BatchUpdate {
                 throw .rowOutOfRange(.reconfigure, path, rowCount: new[path.section].rows.count)
             }
             guard rows.insert(path).inserted else { throw .duplicateRow(.reconfigure, path) }
-            result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(from: new[path.section].rows[path.row])
+            result[path.section].rows[path.row] = result[path.section].rows[path.row].reloaded(
+                from: new[path.section].rows[path.row])
         }
     }
 

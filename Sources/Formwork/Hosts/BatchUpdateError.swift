@@ -71,47 +71,54 @@ extension BatchUpdateError: CustomStringConvertible {
     /// A UIKit-style message naming the offending index or index path.
     public var description: String {
         switch self {
-        case let .sectionOutOfRange(operation, section, count):
+        case .sectionOutOfRange(let operation, let section, let count):
             let when = operation.isBefore ? "before" : "after"
             return "attempt to \(operation.verb) section \(section), but there are only \(count) sections \(when) the update"
-        case let .rowSectionOutOfRange(operation, path, count):
+        case .rowSectionOutOfRange(let operation, let path, let count):
             let when = operation.isBefore ? "before" : "after"
-            return "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), but there are only \(count) sections \(when) the update"
-        case let .rowOutOfRange(operation, path, count):
+            return
+                "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), but there are only \(count) sections \(when) the update"
+        case .rowOutOfRange(let operation, let path, let count):
             if operation.isBefore {
-                return "attempt to \(operation.verb) row \(path.row) from section \(path.section) (\(path)), which only contains \(count) rows before the update"
+                return
+                    "attempt to \(operation.verb) row \(path.row) from section \(path.section) (\(path)), which only contains \(count) rows before the update"
             }
-            return "attempt to \(operation.verb) row \(path.row) \(operation == .reconfigure ? "in" : "into") section \(path.section) (\(path)), but there are only \(count) rows in section \(path.section) after the update"
-        case let .duplicateSection(operation, section):
+            return
+                "attempt to \(operation.verb) row \(path.row) \(operation == .reconfigure ? "in" : "into") section \(path.section) (\(path)), but there are only \(count) rows in section \(path.section) after the update"
+        case .duplicateSection(let operation, let section):
             return "attempt to \(operation.verb) section \(section) more than once"
-        case let .duplicateRow(operation, path):
+        case .duplicateRow(let operation, let path):
             return "attempt to \(operation.verb) the same index path \(path) more than once"
-        case let .conflictingSection(section, first, second):
+        case .conflictingSection(let section, let first, let second):
             return "attempt to perform \(first.noun) and \(second.noun) of the same section \(section)"
-        case let .conflictingRow(path, first, second):
+        case .conflictingRow(let path, let first, let second):
             var message = "attempt to perform \(first.noun) and \(second.noun) of the same index path \(path)"
             if [first, second].contains(.update), [first, second].contains(.moveFrom) {
                 message += "; UIKit cannot reload a row it moves: list its new index path in movedAndUpdated"
             }
             return message
-        case let .rowInDeletedSection(operation, path):
+        case .rowInDeletedSection(let operation, let path):
             return "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), which is being deleted"
-        case let .rowInInsertedSection(operation, path):
+        case .rowInInsertedSection(let operation, let path):
             if operation == .moveTo { return "cannot move a row into a newly inserted section (\(path.section)): \(path)" }
-            return "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), which is being inserted and brings its own rows"
-        case let .invalidSectionCount(before, after, inserted, deleted):
-            return "invalid number of sections: the number of sections after the update (\(after)) must be equal to the number of sections before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)"
-        case let .invalidRowCount(section, before, after, inserted, deleted, movedIn, movedOut):
-            return "invalid number of rows in section \(section): the number of rows in an existing section after the update (\(after)) must be equal to the number of rows in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
-        case let .notMoved(path):
+            return
+                "attempt to \(operation.verb) row \(path.row) of section \(path.section) (\(path)), which is being inserted and brings its own rows"
+        case .invalidSectionCount(let before, let after, let inserted, let deleted):
+            return
+                "invalid number of sections: the number of sections after the update (\(after)) must be equal to the number of sections before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)"
+        case .invalidRowCount(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
+            return
+                "invalid number of rows in section \(section): the number of rows in an existing section after the update (\(after)) must be equal to the number of rows in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)"
+        case .notMoved(let path):
             return "row \(path) is listed as moved and updated, but no move lands on it"
-        case let .wrongSection(section, shows, expected):
+        case .wrongSection(let section, let shows, let expected):
             return "after the update, section \(section) shows \(shows), but the new form has \(expected) there"
-        case let .wrongRow(path, shows, expected):
+        case .wrongRow(let path, let shows, let expected):
             return "after the update, row \(path) shows \(shows), but the new form has \(expected) there"
-        case let .staleSection(section):
-            return "after the update, section \(section) still shows its old header or footer: it changed but was not listed as updated"
-        case let .staleRow(path):
+        case .staleSection(let section):
+            return
+                "after the update, section \(section) still shows its old header or footer: it changed but was not listed as updated"
+        case .staleRow(let path):
             return "after the update, row \(path) still shows its old content: it changed but was not reloaded"
         }
     }

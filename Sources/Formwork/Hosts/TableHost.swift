@@ -110,8 +110,9 @@ public struct TableHost: Sendable {
     public mutating func performBatchUpdates(
         _ changes: FormChangeset, to new: Form, reconfiguringRows rows: [RowPath], reconfiguringSections sections: [Int] = []
     ) throws(BatchUpdateError) {
-        try performBatchUpdates(changes, to: new.sections.map(HostedSection.init),
-                                reconfiguring: BatchUpdate.Reconfiguration(rows: rows, sections: sections))
+        try performBatchUpdates(
+            changes, to: new.sections.map(HostedSection.init),
+            reconfiguring: BatchUpdate.Reconfiguration(rows: rows, sections: sections))
     }
 
     mutating func performBatchUpdates(

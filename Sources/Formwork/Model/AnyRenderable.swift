@@ -137,7 +137,8 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
     /// ``_InputBox``), so one of the same component type can be read as this box's superclass.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
         if ObjectIdentifier(type(of: other)) != ObjectIdentifier(Self.self),
-           ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) {
+            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self)
+        {
             return false
         }
         return equals(component, unsafeDowncast(other, to: _RenderableBox<Component>.self).component)

@@ -38,8 +38,10 @@ extension Form {
     /// The section is identified by its occurrence, like a section written in a `for`-in loop.
     @discardableResult
     public mutating func appendSection(header: String? = nil, footer: String? = nil) -> Int {
-        append(Section(id: Identity.unplaced, header: header.map { AnyRenderable(Text($0)) },
-                       footer: footer.map { AnyRenderable(Text($0)) }))
+        append(
+            Section(
+                id: Identity.unplaced, header: header.map { AnyRenderable(Text($0)) },
+                footer: footer.map { AnyRenderable(Text($0)) }))
         return sections.count - 1
     }
 
@@ -53,8 +55,10 @@ extension Form {
     /// Appends a component as a row of the last section (a new section if there is none).
     public mutating func append(_ component: some Renderable) {
         let rowCount = sections.last?.rows.count ?? 0
-        appendToLastSection(Node(id: Section.occurrenceIdentity(rowCount, of: type(of: component)),
-                                 component: AnyRenderable(component)))
+        appendToLastSection(
+            Node(
+                id: Section.occurrenceIdentity(rowCount, of: type(of: component)),
+                component: AnyRenderable(component)))
     }
 
     /// Appends a row that is already built, keeping its identity unless it is taken.
@@ -77,8 +81,10 @@ extension Section {
 
     /// Appends a component as a row, identified by its occurrence.
     public mutating func append(_ component: some Renderable) {
-        rows.append(Node(id: Self.occurrenceIdentity(rows.count, of: type(of: component)),
-                         component: AnyRenderable(component)))
+        rows.append(
+            Node(
+                id: Self.occurrenceIdentity(rows.count, of: type(of: component)),
+                component: AnyRenderable(component)))
     }
 
     /// The structural identity of the `index`-th row a `for`-in loop would produce.

@@ -11,10 +11,10 @@ precedencegroup NodeConcatenationPrecedence {
     higherThan: SectionConcatenationPrecedence
 }
 
-infix operator |-+: SectionConcatenationPrecedence
-infix operator |-*: SectionConcatenationPrecedence
-infix operator |--+: NodeConcatenationPrecedence
-infix operator |--*: NodeConcatenationPrecedence
+infix operator |-+ : SectionConcatenationPrecedence
+infix operator |-* : SectionConcatenationPrecedence
+infix operator |--+ : NodeConcatenationPrecedence
+infix operator |--* : NodeConcatenationPrecedence
 
 /// Appends a section to a form, Babylon Forms style.
 ///

@@ -57,8 +57,9 @@ public struct Section: Sendable, Equatable {
     /// `Section(id:)` does; add rows with `|--+` or ``appendRow(title:subtitle:detail:)``.
     @inlinable
     public init(id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Node] = []) {
-        self.init(id: Identity(id), header: header.map { AnyRenderable(Text($0)) },
-                  footer: footer.map { AnyRenderable(Text($0)) }, rows: rows)
+        self.init(
+            id: Identity(id), header: header.map { AnyRenderable(Text($0)) },
+            footer: footer.map { AnyRenderable(Text($0)) }, rows: rows)
     }
 
     /// The same section with an explicit identity.

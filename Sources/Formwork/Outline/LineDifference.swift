@@ -33,7 +33,8 @@ package struct LineDifference: Sendable {
             suffix += 1
         }
         let removed = old[prefix..<(old.count - suffix)], added = new[prefix..<(new.count - suffix)]
-        let middle = Self.shortestScript(Array(removed), Array(added))
+        let middle =
+            Self.shortestScript(Array(removed), Array(added))
             ?? Array(repeating: .removed, count: removed.count) + Array(repeating: .inserted, count: added.count)
         steps = Array(repeating: .kept, count: prefix) + middle + Array(repeating: .kept, count: suffix)
     }
@@ -53,7 +54,8 @@ package struct LineDifference: Sendable {
         for edits in 0...limit {
             frontiers.append(Array(furthest[(offset - edits - 1)...(offset + edits + 1)]))
             for diagonal in stride(from: -edits, through: edits, by: 2) {
-                let down = diagonal == -edits
+                let down =
+                    diagonal == -edits
                     || (diagonal != edits && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1])
                 var x = down ? furthest[offset + diagonal + 1] : furthest[offset + diagonal - 1] + 1
                 var y = x - diagonal

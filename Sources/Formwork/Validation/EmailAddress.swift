@@ -8,7 +8,8 @@ enum EmailAddress {
 
     private static func isValidLocalPart(_ local: Substring) -> Bool {
         guard (1...64).contains(local.count), local.first != ".", local.last != ".",
-              !local.contains("..") else { return false }
+            !local.contains("..")
+        else { return false }
         return local.allSatisfy { character in
             !character.isWhitespace && !"@\"(),:;<>[]\\".contains(character)
                 && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
@@ -18,7 +19,8 @@ enum EmailAddress {
     private static func isValidDomain(_ domain: Substring) -> Bool {
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, let last = labels.last, last.count >= 2,
-              !last.allSatisfy(\.isNumber) else { return false }
+            !last.allSatisfy(\.isNumber)
+        else { return false }
         return labels.allSatisfy { label in
             (1...63).contains(label.count) && label.first != "-" && label.last != "-"
                 && label.allSatisfy { $0 == "-" || $0.isLetter || $0.isNumber }

@@ -13,4 +13,3 @@ final class RegexBox<Output>: @unchecked Sendable {
         lock.withLock { text.wholeMatch(of: regex) != nil }
     }
 }
-

@@ -39,4 +39,3 @@ extension Set: RequirableValue {
     /// Whether it is not empty.
     public var meetsRequiredRule: Bool { !isEmpty }
 }
-

@@ -18,7 +18,8 @@ extension ValidationRule where Value: Collection & Sendable {
     /// The value must have between `bounds.lowerBound` and `bounds.upperBound` elements
     /// (characters, for text: "👩‍👩‍👧" is one). Message: "Must be 8 to 64 characters".
     public static func length(_ bounds: ClosedRange<Int>) -> ValidationRule {
-        let message: FormMessage = bounds.lowerBound == bounds.upperBound
+        let message: FormMessage =
+            bounds.lowerBound == bounds.upperBound
             ? .lengthExactly(bounds.upperBound)
             : .lengthBetween(min: bounds.lowerBound, max: bounds.upperBound)
         return ValidationRule(.length, message: message) { bounds.contains(count($0, upTo: bounds.upperBound)) }

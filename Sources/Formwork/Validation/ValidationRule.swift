@@ -36,9 +36,10 @@ public struct ValidationRule<Value>: Sendable {
     }
 
     /// A rule whose check and message read the other rows.
-    init(_ kind: ValidationError.Rule, message: @escaping @Sendable (ValidationContext) -> FormMessage,
-         isValid: @escaping @Sendable (Value, ValidationContext) -> Bool)
-    {
+    init(
+        _ kind: ValidationError.Rule, message: @escaping @Sendable (ValidationContext) -> FormMessage,
+        isValid: @escaping @Sendable (Value, ValidationContext) -> Bool
+    ) {
         self.kind = kind
         self.isValid = isValid
         defaultMessage = message
@@ -103,4 +104,3 @@ public struct ValidationRule<Value>: Sendable {
             ?? ValidationRule(.custom, message: .invalid, isValid: isValid)
     }
 }
-

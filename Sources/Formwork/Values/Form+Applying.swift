@@ -12,9 +12,11 @@ extension Form {
     @discardableResult
     public func apply(_ values: FormValues, messages: FormMessages = .current) -> [ValueConversionError] {
         messages.whileCurrent {
-            apply(keys: Set(values.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
-                if let entry = values.entry(forKey: key) { try input.write(entry.value) }
-            })
+            apply(
+                keys: Set(values.keys),
+                writer: Self.inputs { input, key throws(ConversionFailure) in
+                    if let entry = values.entry(forKey: key) { try input.write(entry.value) }
+                })
         }
     }
 
@@ -30,9 +32,11 @@ extension Form {
         _ values: FormValues, messages: FormMessages = .current, rebuilding build: () -> Form
     ) -> [ValueConversionError] {
         messages.whileCurrent {
-            apply(keys: Set(values.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
-                if let entry = values.entry(forKey: key) { try input.write(entry.value) }
-            })
+            apply(
+                keys: Set(values.keys), rebuilding: build,
+                writer: inputs { input, key throws(ConversionFailure) in
+                    if let entry = values.entry(forKey: key) { try input.write(entry.value) }
+                })
         }
     }
 
@@ -69,9 +73,12 @@ extension Form {
                 errors.append(Self.ambiguousRow(row.node.id, key: row.node.id.valueKey))
                 continue
             }
-            errors.append(contentsOf: Self.write(to: row, Self.inputs { input, _ throws(ConversionFailure) in
-                try input.write(raw: text)
-            }))
+            errors.append(
+                contentsOf: Self.write(
+                    to: row,
+                    Self.inputs { input, _ throws(ConversionFailure) in
+                        try input.write(raw: text)
+                    }))
         }
         let unknown = raw.keys.filter { !written.contains($0) }.sorted { $0.description < $1.description }
         return errors + unknown.map { Self.unknownRow($0, key: $0.valueKey) }
@@ -86,9 +93,11 @@ extension Form {
     @discardableResult
     public func apply(raw: [String: String], messages: FormMessages = .current) -> [ValueConversionError] {
         messages.whileCurrent {
-            apply(keys: Set(raw.keys), writer: Self.inputs { input, key throws(ConversionFailure) in
-                if let text = raw[key] { try input.write(raw: text) }
-            })
+            apply(
+                keys: Set(raw.keys),
+                writer: Self.inputs { input, key throws(ConversionFailure) in
+                    if let text = raw[key] { try input.write(raw: text) }
+                })
         }
     }
 
@@ -120,9 +129,11 @@ extension Form {
         raw: [String: String], messages: FormMessages = .current, rebuilding build: () -> Form
     ) -> [ValueConversionError] {
         messages.whileCurrent {
-            apply(keys: Set(raw.keys), rebuilding: build, writer: inputs { input, key throws(ConversionFailure) in
-                if let text = raw[key] { try input.write(raw: text) }
-            })
+            apply(
+                keys: Set(raw.keys), rebuilding: build,
+                writer: inputs { input, key throws(ConversionFailure) in
+                    if let text = raw[key] { try input.write(raw: text) }
+                })
         }
     }
 }

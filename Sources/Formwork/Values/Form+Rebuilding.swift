@@ -51,7 +51,9 @@ extension Form {
     private func inFormOrder(_ errors: [ValueConversionError]) -> [ValueConversionError] {
         let end = RowPath(section: Int.max, row: Int.max)
         return errors.enumerated()
-            .sorted { (indexPath(forKey: $0.element.key) ?? end, $0.offset) < (indexPath(forKey: $1.element.key) ?? end, $1.offset) }
+            .sorted {
+                (indexPath(forKey: $0.element.key) ?? end, $0.offset) < (indexPath(forKey: $1.element.key) ?? end, $1.offset)
+            }
             .map(\.element)
     }
 

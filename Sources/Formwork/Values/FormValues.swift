@@ -235,9 +235,10 @@ extension FormValues: CustomStringConvertible {
     /// `[email: "jane@example.com", age: 30, password: "••••"]`, in entry order; a value taken
     /// from a secure input is masked as the outline masks it (JSON keeps it, for restoring).
     public var description: String {
-        "[" + entries.map { entry in
-            let value = entry.isSecure && entry.value != "" ? TextQuoting.quoted(TextField.secureMask) : "\(entry.value)"
-            return "\(entry.key): \(value)"
-        }.joined(separator: ", ") + "]"
+        "["
+            + entries.map { entry in
+                let value = entry.isSecure && entry.value != "" ? TextQuoting.quoted(TextField.secureMask) : "\(entry.value)"
+                return "\(entry.key): \(value)"
+            }.joined(separator: ", ") + "]"
     }
 }

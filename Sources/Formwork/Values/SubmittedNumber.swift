@@ -82,7 +82,8 @@ extension String {
         let scalars = unicodeScalars
         let isSpace: (Unicode.Scalar) -> Bool = { [" ", "\t", "\n", "\u{0C}", "\r"].contains($0) }
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return self[endIndex...] }
         return self[first..<scalars.index(after: last)]
     }
 }

@@ -83,7 +83,7 @@ struct ElementID {
     private static func isKept(_ byte: UInt8, keepsHyphens: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         case UInt8(ascii: "-"): keepsHyphens
         default: false

@@ -24,7 +24,8 @@ struct ErrorSummary {
         entries = messages.unplaced.map { Entry(text: $0) }
         guard !messages.byKey.isEmpty else { return }
         for (section, sectionPlans) in zip(sections, plans) {
-            for (node, plan) in zip(section.rows, sectionPlans) where !plan.messages.isEmpty && (title != nil || !plan.showsAsRow) {
+            for (node, plan) in zip(section.rows, sectionPlans) where !plan.messages.isEmpty && (title != nil || !plan.showsAsRow)
+            {
                 let rowTitle = Self.title(of: node, plan)
                 let controlID = plan.hasControlElement ? ids.control(plan.key) : nil
                 entries += plan.messages.map { Entry(text: rowTitle.isEmpty ? $0 : rowTitle + ": " + $0, controlID: controlID) }

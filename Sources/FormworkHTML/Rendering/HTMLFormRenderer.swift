@@ -33,7 +33,8 @@ struct HTMLFormRenderer {
             }
         }
         let repeatedTitles = Self.repeatedActionTitles(in: plans)
-        let summary = ErrorSummary(title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
+        let summary = ErrorSummary(
+            title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
         focusIsFree = !summary.takesFocus
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
@@ -189,8 +190,9 @@ struct HTMLFormRenderer {
         if let text = component.as(Text.self) {
             writer.text(text.content)
         } else if let component = component.base as? any HTMLRenderable {
-            let context = HTMLRowContext(identity: identity, name: "", ids: ids, fixedID: id, describedBy: nil, messages: [],
-                                         isFocused: false, isDisabled: false, linkURL: nil, submittedText: nil)
+            let context = HTMLRowContext(
+                identity: identity, name: "", ids: ids, fixedID: id, describedBy: nil, messages: [],
+                isFocused: false, isDisabled: false, linkURL: nil, submittedText: nil)
             component.renderHTML(into: &writer, context: context)
         } else {
             writeCell(of: component)

@@ -72,11 +72,13 @@ extension Form {
         let reader = SubmissionReader(submission, ignoring: names)
         var last: Form?
         return messages.whileCurrent {
-            let errors = apply(keys: reader.keys, rebuilding: {
-                let form = build()
-                last = form
-                return form
-            }, writer: reader.writer)
+            let errors = apply(
+                keys: reader.keys,
+                rebuilding: {
+                    let form = build()
+                    last = form
+                    return form
+                }, writer: reader.writer)
             return reader.reported(errors, form: last)
         }
     }

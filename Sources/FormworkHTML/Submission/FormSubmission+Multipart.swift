@@ -11,7 +11,9 @@ extension FormSubmission {
     /// See ``MultipartParser`` for what is read and how, and to decode a body as it arrives
     /// rather than whole. Throws ``FormSubmissionError`` for a body over `limits` or not well
     /// formed; writes nothing anywhere.
-    public init(multipart body: some Collection<UInt8>, boundary: String, limits: MultipartLimits = MultipartLimits()) throws(FormSubmissionError) {
+    public init(multipart body: some Collection<UInt8>, boundary: String, limits: MultipartLimits = MultipartLimits())
+        throws(FormSubmissionError)
+    {
         var parser = try MultipartParser(boundary: boundary, limits: limits)
         try parser.feed(body)
         self = try parser.finish()
@@ -26,7 +28,7 @@ extension FormSubmission {
     /// ```
     public static func multipartBoundary(contentType: String?) -> String? {
         guard let contentType, let header = HeaderParameters(contentType.utf8), header.value == "multipart/form-data",
-              let boundary = header.parameters["boundary"], MultipartParser.isValid(boundary: boundary)
+            let boundary = header.parameters["boundary"], MultipartParser.isValid(boundary: boundary)
         else { return nil }
         return boundary
     }

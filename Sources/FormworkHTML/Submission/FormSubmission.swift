@@ -70,7 +70,9 @@ public struct FormSubmission: Sendable, Hashable {
     }
 
     /// Decodes an `application/x-www-form-urlencoded` body from its bytes, as a server reads it.
-    public init(urlEncoded bytes: some Collection<UInt8>, maximumFieldCount: Int = defaultMaximumFieldCount) throws(FormSubmissionError) {
+    public init(urlEncoded bytes: some Collection<UInt8>, maximumFieldCount: Int = defaultMaximumFieldCount)
+        throws(FormSubmissionError)
+    {
         try self.init(fields: URLEncodedForm.fields(in: Array(bytes), maximumFieldCount: maximumFieldCount))
     }
 

@@ -19,13 +19,13 @@ struct HeaderParameters {
         value = String(decoding: Self.trimmed(bytes[..<index]), as: UTF8.self).lowercased()
         var parameters: [String: String] = [:]
         while index < bytes.endIndex {
-            index += 1  // the `;`
+            index += 1   // the `;`
             index = Self.skippingSpaces(bytes, from: index)
             guard index < bytes.endIndex else { break }
             guard let (name, afterName) = Self.token(bytes, from: index), afterName < bytes.endIndex,
-                  bytes[afterName] == UInt8(ascii: "="),
-                  let (parameter, afterValue) = Self.parameterValue(bytes, from: afterName + 1),
-                  parameters.updateValue(parameter, forKey: name.lowercased()) == nil
+                bytes[afterName] == UInt8(ascii: "="),
+                let (parameter, afterValue) = Self.parameterValue(bytes, from: afterName + 1),
+                parameters.updateValue(parameter, forKey: name.lowercased()) == nil
             else { return nil }
             index = Self.skippingSpaces(bytes, from: afterValue)
             guard index == bytes.endIndex || bytes[index] == UInt8(ascii: ";") else { return nil }
@@ -41,7 +41,7 @@ struct HeaderParameters {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { return (String(decoding: value, as: UTF8.self), index + 1) }
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex,
-               bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "\\")
+                bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "\\")
             {
                 index += 1
             }

@@ -207,7 +207,9 @@ public struct MultipartParser: Sendable {
         case ""? where bytes.isEmpty:
             fields.append(FormSubmission.Field(name: part.name, value: ""))
         case let filename?:
-            fields.append(FormSubmission.Field(name: part.name, file: UploadedFile(filename: filename, mediaType: part.mediaType, bytes: bytes)))
+            fields.append(
+                FormSubmission.Field(
+                    name: part.name, file: UploadedFile(filename: filename, mediaType: part.mediaType, bytes: bytes)))
         }
     }
 
@@ -232,13 +234,15 @@ public struct MultipartParser: Sendable {
     /// Whether `boundary` is one RFC 2046 (§5.1.1) allows.
     static func isValid(boundary: String) -> Bool {
         let bytes = Array(boundary.utf8)
-        return (1...70).contains(bytes.count) && bytes.last != UInt8(ascii: " ") && bytes.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                " '()+_,-./:=?".utf8.contains(byte)
+        return (1...70).contains(bytes.count) && bytes.last != UInt8(ascii: " ")
+            && bytes.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    true
+                default:
+                    " '()+_,-./:=?".utf8.contains(byte)
+                }
             }
-        }
     }
 }

@@ -24,7 +24,7 @@ struct PageState {
     init?(of submission: FormSubmission) {
         let values = submission.values(named: FormSubmission.stateFieldName)
         guard values.count == 1,
-              let pairs = try? URLEncodedForm.fields(in: Array(values[0].utf8), maximumFieldCount: .max)
+            let pairs = try? URLEncodedForm.fields(in: Array(values[0].utf8), maximumFieldCount: .max)
         else { return nil }
         renderedNames = pairs.compactMap { $0.name == "n" ? $0.value : nil }
     }

@@ -31,7 +31,9 @@ struct PartHeaders {
         guard let disposition, disposition.value == "form-data" else { throw .malformedMultipart(.notFormData) }
         guard let name = disposition.parameters["name"] else { throw .malformedMultipart(.missingName) }
         self.name = Self.unescaped(name)
-        filename = disposition.parameters["filename*"].flatMap(Self.extendedValue) ?? disposition.parameters["filename"].map(Self.unescaped)
+        filename =
+            disposition.parameters["filename*"].flatMap(Self.extendedValue)
+            ?? disposition.parameters["filename"].map(Self.unescaped)
         self.mediaType = mediaType
     }
 
@@ -44,7 +46,8 @@ struct PartHeaders {
             let content = line.dropLast()
             if let first = content.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
                 guard !fields.isEmpty else { throw .malformedMultipart(.malformedHeader) }
-                fields[fields.count - 1].1 += [UInt8(ascii: " ")] + content.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                fields[fields.count - 1].1 +=
+                    [UInt8(ascii: " ")] + content.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
                 continue
             }
             guard let colon = content.firstIndex(of: UInt8(ascii: ":")), colon > content.startIndex else {
@@ -90,7 +93,8 @@ struct PartHeaders {
             if byte == UInt8(ascii: "%") {
                 let digits = text[index...].prefix(2)
                 guard digits.count == 2, let high = digits.first.flatMap(URLEncodedForm.hexValue),
-                      let low = digits.last.flatMap(URLEncodedForm.hexValue) else { return nil }
+                    let low = digits.last.flatMap(URLEncodedForm.hexValue)
+                else { return nil }
                 bytes.append(high << 4 | low)
                 index = digits.endIndex
             } else if isAttributeCharacter(byte) {

@@ -10,9 +10,10 @@ import Formwork
 enum RepeatedGroupState {
     /// The pairs for `form`'s repeated groups, serialized; empty if it shows none.
     static func encoded(_ form: Form) -> String {
-        URLEncodedForm.serialized(form.repeatedGroups.flatMap { group in
-            [(name: "g", value: group.name)] + group.ids.map { (name: "e", value: $0) }
-        })
+        URLEncodedForm.serialized(
+            form.repeatedGroups.flatMap { group in
+                [(name: "g", value: group.name)] + group.ids.map { (name: "e", value: $0) }
+            })
     }
 
     /// The ids listed for the group `name` in the state `text`, in order, within `limits`.

@@ -49,10 +49,11 @@ struct SubmissionReader {
     /// field share a name (nothing is written into it); then `errors`, with
     /// `ValueConversionError.Reason.hiddenRow` for a name the page showed that no row has now.
     func reported(_ errors: [ValueConversionError], form: Form?) -> [ValueConversionError] {
-        clashes(in: form) + errors.map { error in
-            guard error.reason == .unknownRow, shownNames.contains(error.key) else { return error }
-            return ValueConversionError(identity: error.identity, key: error.key, reason: .hiddenRow, message: .hiddenRow)
-        }
+        clashes(in: form)
+            + errors.map { error in
+                guard error.reason == .unknownRow, shownNames.contains(error.key) else { return error }
+                return ValueConversionError(identity: error.identity, key: error.key, reason: .hiddenRow, message: .hiddenRow)
+            }
     }
 
     private func clashes(in form: Form?) -> [ValueConversionError] {

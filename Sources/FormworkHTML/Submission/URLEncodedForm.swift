@@ -30,7 +30,7 @@ enum URLEncodedForm {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"):
                 output.append(byte)
             case UInt8(ascii: " "):
                 output.append(UInt8(ascii: "+"))
@@ -48,7 +48,7 @@ enum URLEncodedForm {
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
             {
                 output.append(high << 4 | low)
                 index += 3

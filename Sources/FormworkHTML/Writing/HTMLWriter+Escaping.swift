@@ -28,7 +28,7 @@ extension HTMLWriter {
         let byte = utf8[index]
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
             return nil
         case UInt8(ascii: "&"): return ("&amp;", 1)
         case UInt8(ascii: "<"): return ("&lt;", 1)
@@ -39,13 +39,13 @@ extension HTMLWriter {
             let isCRLF = index + 1 < utf8.count && utf8[index + 1] == UInt8(ascii: "\n")
             return ("\n", isCRLF ? 2 : 1)
         case 0x00...0x1F, 0x7F: return (replacementCharacter, 1)
-        case 0xC2: // U+0080…U+00BF: the C1 controls are U+0080…U+009F.
+        case 0xC2:   // U+0080…U+00BF: the C1 controls are U+0080…U+009F.
             return utf8[index + 1] <= 0x9F ? (replacementCharacter, 2) : nil
-        case 0xEF: // U+F000…U+FFFF: noncharacters U+FDD0…U+FDEF, U+FFFE, U+FFFF.
+        case 0xEF:   // U+F000…U+FFFF: noncharacters U+FDD0…U+FDEF, U+FFFE, U+FFFF.
             let second = utf8[index + 1], third = utf8[index + 2]
             let isNoncharacter = (second == 0xB7 && (0x90...0xAF).contains(third)) || (second == 0xBF && third >= 0xBE)
             return isNoncharacter ? (replacementCharacter, 3) : nil
-        case 0xF0...0xF4: // Planes 1…16, each ending in two noncharacters (U+1FFFE, U+1FFFF, …).
+        case 0xF0...0xF4:   // Planes 1…16, each ending in two noncharacters (U+1FFFE, U+1FFFF, …).
             let endsPlane = utf8[index + 1] & 0x0F == 0x0F && utf8[index + 2] == 0xBF && utf8[index + 3] >= 0xBE
             return endsPlane ? (replacementCharacter, 4) : nil
         default:

@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// A date picker's value as SwiftUI's `DatePicker` takes it: a `Date`, a range of `Date`s and
 /// which components it shows, converted from the row's ISO 8601 text in an explicit time zone

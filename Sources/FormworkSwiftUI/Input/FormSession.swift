@@ -26,9 +26,10 @@ struct FormSession: Equatable, Sendable {
     }
 
     /// The layout of `form`, with the app's errors and the refused changes at their rows.
-    func layout(of form: Form, validation: [ValidationError], conversion: [ValueConversionError],
-                showsOwnView: (any Renderable) -> Bool) -> FormLayout
-    {
+    func layout(
+        of form: Form, validation: [ValidationError], conversion: [ValueConversionError],
+        showsOwnView: (any Renderable) -> Bool
+    ) -> FormLayout {
         var errors = RowErrors(form: form, validation: validation, conversion: conversion)
         for (key, messages) in refusals.byKey.sorted(by: { $0.key < $1.key }) {
             for message in messages { errors.file(message, atKey: key) }

@@ -19,8 +19,9 @@ struct RowLabel: Equatable, Sendable {
     init?(_ presentation: RowPresentation) {
         switch presentation.control {
         case .cell(let content):
-            self.init(title: presentation.title, subtitle: content.subtitle, trailing: content.detail ?? content.value,
-                      accessory: content.accessory)
+            self.init(
+                title: presentation.title, subtitle: content.subtitle, trailing: content.detail ?? content.value,
+                accessory: content.accessory)
         case .navigationLink(let detail):
             self.init(title: presentation.title, trailing: detail)
         case .fileField(let field):

@@ -19,8 +19,9 @@ struct SectionLayout: Identifiable, Equatable, Sendable {
         header = SectionLabel(section.header, showsOwnView: showsOwnView)
         footer = SectionLabel(section.footer, showsOwnView: showsOwnView)
         rows = section.rows.indices.map { row in
-            RowLayout(section.rows[row], at: RowPath(section: index, row: row), key: keys[row],
-                      errors: errors.messages(forKey: keys[row]), showsOwnView: showsOwnView)
+            RowLayout(
+                section.rows[row], at: RowPath(section: index, row: row), key: keys[row],
+                errors: errors.messages(forKey: keys[row]), showsOwnView: showsOwnView)
         }
     }
 }

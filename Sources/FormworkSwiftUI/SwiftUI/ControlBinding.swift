@@ -8,12 +8,15 @@ extension SwiftUI.Binding where Value: Sendable {
     /// The setter is isolated to the main actor in so many words, so it stays correct where
     /// SwiftUI's binding closures are `@isolated(any) @Sendable`.
     @MainActor
-    init(showing value: Value, edit: @escaping @MainActor @Sendable (Value) -> ControlEdit?,
-         write: @escaping @MainActor @Sendable (ControlEdit) -> Void)
-    {
-        self.init(get: { value }, set: { @MainActor newValue in
-            if let change = edit(newValue) { write(change) }
-        })
+    init(
+        showing value: Value, edit: @escaping @MainActor @Sendable (Value) -> ControlEdit?,
+        write: @escaping @MainActor @Sendable (ControlEdit) -> Void
+    ) {
+        self.init(
+            get: { value },
+            set: { @MainActor newValue in
+                if let change = edit(newValue) { write(change) }
+            })
     }
 }
 #endif

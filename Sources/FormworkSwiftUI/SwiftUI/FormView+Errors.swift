@@ -15,9 +15,10 @@ extension FormView {
     ///     .toolbar { SwiftUI.Button("Save") { errors = settingsForm(model).validate() } }
     /// ```
     /// The view shows no errors until you set them: ask `validate()` when the user saves.
-    public func errors(_ validation: SwiftUI.Binding<[ValidationError]>,
-                       conversion: SwiftUI.Binding<[ValueConversionError]> = .constant([])) -> FormView
-    {
+    public func errors(
+        _ validation: SwiftUI.Binding<[ValidationError]>,
+        conversion: SwiftUI.Binding<[ValueConversionError]> = .constant([])
+    ) -> FormView {
         var copy = self
         copy.validationErrors = validation
         copy.conversionErrors = conversion

@@ -53,8 +53,9 @@ public struct FormView: View {
     /// The form's sections in a SwiftUI `Form`.
     public var body: some View {
         let form = source.form()
-        let layout = session.layout(of: form, validation: validationErrors.wrappedValue,
-                                    conversion: conversionErrors.wrappedValue, showsOwnView: AnyRenderable.showsOwnView)
+        let layout = session.layout(
+            of: form, validation: validationErrors.wrappedValue,
+            conversion: conversionErrors.wrappedValue, showsOwnView: AnyRenderable.showsOwnView)
         SwiftUI.Form {
             if !layout.unplacedErrors.isEmpty {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }

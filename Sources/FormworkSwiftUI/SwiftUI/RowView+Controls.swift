@@ -49,8 +49,10 @@ extension RowView {
     /// A stepper beside its title and value: "+" and "−" write one step up or down, and each is
     /// off at its end of the range.
     func stepper(_ stepper: StepperControl) -> some View {
-        SwiftUI.Stepper(onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
-                        onDecrement: stepper.canDecrement ? { write(.decrement) } : nil) {
+        SwiftUI.Stepper(
+            onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
+            onDecrement: stepper.canDecrement ? { write(.decrement) } : nil
+        ) {
             LabeledContent(title, value: stepper.text)
         }
     }
@@ -80,7 +82,12 @@ extension RowView {
         switch picker.style {
         case .menu: options.pickerStyle(.menu)
         case .inline: options.pickerStyle(.inline)
-        case .segmented: LabeledContent { options.pickerStyle(.segmented).labelsHidden() } label: { SwiftUI.Text(title) }
+        case .segmented:
+            LabeledContent {
+                options.pickerStyle(.segmented).labelsHidden()
+            } label: {
+                SwiftUI.Text(title)
+            }
         }
     }
 
@@ -92,8 +99,11 @@ extension RowView {
     func datePicker(_ picker: DatePickerControl) -> some View {
         let zone = timeZone
         if picker.isOptional {
-            SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
-                                                        write: write))
+            SwiftUI.Toggle(
+                title,
+                isOn: SwiftUI.Binding(
+                    showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
+                    write: write))
         }
         if let model = DatePickerModel(picker, in: zone) {
             datePicker(model).labelsHidden(picker.isOptional)

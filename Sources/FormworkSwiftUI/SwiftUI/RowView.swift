@@ -60,7 +60,11 @@ struct PlainRow: View {
 
     var body: some View {
         if isButton {
-            SwiftUI.Button { @MainActor in tap() } label: { RowLabelView(label: label, isDimmed: isDimmed) }
+            SwiftUI.Button { @MainActor in
+                tap()
+            } label: {
+                RowLabelView(label: label, isDimmed: isDimmed)
+            }
         } else {
             RowLabelView(label: label, isDimmed: isDimmed)
         }
@@ -104,7 +108,8 @@ struct RowLabelView: View {
             switch label.accessory {
             case .none: EmptyView()
             case .checkmark: Image(systemName: "checkmark").foregroundStyle(.tint)
-            case .disclosureIndicator: Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+            case .disclosureIndicator:
+                Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
             }
         }
         .accessibilityElement(children: .combine)

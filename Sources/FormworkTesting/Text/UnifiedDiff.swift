@@ -36,7 +36,10 @@ struct UnifiedDiff {
         var entries: [Entry] = []
         var oldLine = 0, newLine = 0
         for step in LineDifference(old: old, new: new).steps {
-            entries.append(Entry(step: step, text: step == .inserted ? new[newLine] : old[oldLine], oldLinesBefore: oldLine, newLinesBefore: newLine))
+            entries.append(
+                Entry(
+                    step: step, text: step == .inserted ? new[newLine] : old[oldLine], oldLinesBefore: oldLine,
+                    newLinesBefore: newLine))
             if step != .inserted { oldLine += 1 }
             if step != .removed { newLine += 1 }
         }
@@ -63,12 +66,13 @@ struct UnifiedDiff {
         let oldCount = entries.count(where: { $0.step != .inserted })
         let newCount = entries.count(where: { $0.step != .removed })
         let header = "@@ -\(first.oldLinesBefore + 1),\(oldCount) +\(first.newLinesBefore + 1),\(newCount) @@"
-        return [header] + entries.map { entry in
-            switch entry.step {
-            case .kept: " " + entry.text
-            case .removed: "-" + entry.text
-            case .inserted: "+" + entry.text
+        return [header]
+            + entries.map { entry in
+                switch entry.step {
+                case .kept: " " + entry.text
+                case .removed: "-" + entry.text
+                case .inserted: "+" + entry.text
+                }
             }
-        }
     }
 }

@@ -62,7 +62,9 @@ extension StepperControl {
 extension SliderControl {
     /// The range as a native slider's `Float`s, clamped to finite values.
     var floatRange: ClosedRange<Float> {
-        let finite = { (value: Double) in Float(max(-Double(Float.greatestFiniteMagnitude), min(Double(Float.greatestFiniteMagnitude), value))) }
+        let finite = { (value: Double) in
+            Float(max(-Double(Float.greatestFiniteMagnitude), min(Double(Float.greatestFiniteMagnitude), value)))
+        }
         return finite(range.lowerBound)...finite(range.upperBound)
     }
 }

@@ -4,8 +4,10 @@ import Formwork
 /// one checked, each choosing its option when tapped (Settings' style of choice list).
 enum OptionList {
     /// The list of `picker`'s options; tapping one calls `choose` with its key.
-    static func form(title: String, picker: PickerControl,
-                     choose: @escaping @MainActor @Sendable (String) -> Void) -> Form {
+    static func form(
+        title: String, picker: PickerControl,
+        choose: @escaping @MainActor @Sendable (String) -> Void
+    ) -> Form {
         Form {
             Section(title) {
                 ForEach(picker.choices, id: \.key) { choice in

@@ -14,8 +14,9 @@ struct RowDecoration: Equatable, Sendable {
         return form.sections.indices.map { section in
             form.sections[section].rows.indices.map { row in
                 let path = RowPath(section: section, row: row)
-                return RowDecoration(errors: keys.map { errors.messages(forKey: $0[section][row]) } ?? [],
-                                     returnKey: textInputs.returnKey(at: path))
+                return RowDecoration(
+                    errors: keys.map { errors.messages(forKey: $0[section][row]) } ?? [],
+                    returnKey: textInputs.returnKey(at: path))
             }
         }
     }

@@ -25,7 +25,7 @@ extension FormTableAdapter {
     /// view, or end editing after the last.
     func returnPressed(in cell: FormCell) {
         guard let tableView, let indexPath = tableView.indexPath(for: cell),
-              let next = state.textInputs.next(after: RowPath(indexPath))
+            let next = state.textInputs.next(after: RowPath(indexPath))
         else {
             cell.endEditing(true)
             return

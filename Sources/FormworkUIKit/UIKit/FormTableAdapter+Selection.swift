@@ -31,7 +31,8 @@ extension FormTableAdapter {
 
     private func tap(at indexPath: IndexPath) -> RowTap? {
         let path = RowPath(indexPath)
-        guard state.shown.sections.indices.contains(path.section), state.shown.sections[path.section].rows.indices.contains(path.row)
+        guard state.shown.sections.indices.contains(path.section),
+            state.shown.sections[path.section].rows.indices.contains(path.row)
         else { return nil }
         return RowTap(state.shown.sections[path.section].rows[path.row])
     }
@@ -40,14 +41,16 @@ extension FormTableAdapter {
     /// through the picker's binding, and the list follows the picker as the form is rebuilt.
     private func showOptions(ofRowAt path: RowPath, in tableView: UITableView) {
         guard let key = state.key(at: path) else { return }
-        show(FormViewController(style: tableView.style) { [weak self] in
-            guard let self, let row = self.state.row(forKey: key), case .picker(let picker) = row.node.presentation.control else {
-                return Form()
-            }
-            return OptionList.form(title: row.node.presentation.title, picker: picker) { [weak self] option in
-                self?.choose(option, inPickerWithKey: key)
-            }
-        })
+        show(
+            FormViewController(style: tableView.style) { [weak self] in
+                guard let self, let row = self.state.row(forKey: key), case .picker(let picker) = row.node.presentation.control
+                else {
+                    return Form()
+                }
+                return OptionList.form(title: row.node.presentation.title, picker: picker) { [weak self] option in
+                    self?.choose(option, inPickerWithKey: key)
+                }
+            })
     }
 
     private func choose(_ option: String, inPickerWithKey key: String) {

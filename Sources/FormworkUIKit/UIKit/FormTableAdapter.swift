@@ -120,10 +120,11 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
             reloads = reconfigure(update)
         case .batch(let animated):
             let batch = {
-                tableView.performBatchUpdates({
-                    reloads = self.reconfigure(update)
-                    tableView.apply(update.batch)
-                }, completion: { [weak self] _ in self?.batchDidFinish() })
+                tableView.performBatchUpdates(
+                    {
+                        reloads = self.reconfigure(update)
+                        tableView.apply(update.batch)
+                    }, completion: { [weak self] _ in self?.batchDidFinish() })
             }
             if animated { batch() } else { UIView.performWithoutAnimation(batch) }
         }

@@ -80,7 +80,9 @@ struct FormTableState {
 
     /// The model of the cell for the row at `path` in the shown form.
     func cellModel(at path: RowPath, isCellClass: (Any.Type) -> Bool) -> CellModel {
-        CellModel(shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], isCellClass: isCellClass)
+        CellModel(
+            shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], isCellClass: isCellClass
+        )
     }
 
     /// The values key of the row at `path` in the shown form: what stays the row's across
@@ -95,7 +97,9 @@ struct FormTableState {
     mutating func row(forKey key: String) -> (path: RowPath, node: Node)? {
         if keys == nil { keys = shown.valueKeys }
         for (section, rows) in (keys ?? []).enumerated() {
-            if let row = rows.firstIndex(of: key) { return (RowPath(section: section, row: row), shown.sections[section].rows[row]) }
+            if let row = rows.firstIndex(of: key) {
+                return (RowPath(section: section, row: row), shown.sections[section].rows[row])
+            }
         }
         return nil
     }
@@ -107,7 +111,8 @@ struct FormTableState {
         }
         let inputs = TextInputOrder(latest)
         let newDecorations = RowDecoration.all(in: latest, errors: errors, textInputs: inputs)
-        let update = TableUpdatePlanner.plan(from: shown, decorations, to: latest, newDecorations, animated: animated, in: environment)
+        let update = TableUpdatePlanner.plan(
+            from: shown, decorations, to: latest, newDecorations, animated: animated, in: environment)
         shown = latest
         decorations = newDecorations
         textInputs = inputs

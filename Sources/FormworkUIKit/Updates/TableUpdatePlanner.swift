@@ -41,7 +41,8 @@ enum TableUpdatePlanner {
         let changed = changedRows(changes, from: old, to: new)
         var host = TableHost(old)
         do {
-            try host.performBatchUpdates(batch, to: new, reconfiguringRows: changed.rows, reconfiguringSections: changed.sections.map(\.to))
+            try host.performBatchUpdates(
+                batch, to: new, reconfiguringRows: changed.rows, reconfiguringSections: changed.sections.map(\.to))
         } catch {
             return TableUpdate(kind: .reloadData(.refusedBatch(error)))
         }
@@ -62,7 +63,9 @@ enum TableUpdatePlanner {
     /// The new index paths of the rows whose content changed, and the sections whose header or
     /// footer changed (old → new): a changed row that stayed is found by its identity, which
     /// is unique in its section.
-    private static func changedRows(_ changes: FormChangeset, from old: Form, to new: Form) -> (rows: [RowPath], sections: [Move<Int>]) {
+    private static func changedRows(_ changes: FormChangeset, from old: Form, to new: Form) -> (
+        rows: [RowPath], sections: [Move<Int>]
+    ) {
         var newSection: [Identity: Int] = [:]
         for (index, section) in new.sections.enumerated() { newSection[section.id] = index }
         var rowIndex: [Int: [Identity: Int]] = [:]
@@ -76,7 +79,9 @@ enum TableUpdatePlanner {
                 rows.append(RowPath(section: section, row: row))
             }
         }
-        let sections = changes.sections.updated.compactMap { index in newSection[old.sections[index].id].map { Move(from: index, to: $0) } }
+        let sections = changes.sections.updated.compactMap { index in
+            newSection[old.sections[index].id].map { Move(from: index, to: $0) }
+        }
         return (rows, sections)
     }
 
@@ -128,7 +133,9 @@ struct CellSources {
         cells = host.cells
         var newPaths: [Int: RowPath] = [:]
         for (section, cells) in cells.enumerated() {
-            for (row, cell) in cells.enumerated() where cell < oldPaths.count { newPaths[cell] = RowPath(section: section, row: row) }
+            for (row, cell) in cells.enumerated() where cell < oldPaths.count {
+                newPaths[cell] = RowPath(section: section, row: row)
+            }
         }
         self.oldPaths = oldPaths
         self.sectionStarts = sectionStarts

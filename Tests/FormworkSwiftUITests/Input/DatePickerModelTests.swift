@@ -1,7 +1,8 @@
 import Formwork
 import Foundation
-@testable import FormworkSwiftUI
 import Testing
+
+@testable import FormworkSwiftUI
 
 /// A date picker's ISO 8601 value as the `Date` SwiftUI's picker shows, in an explicit time zone;
 /// the expected moments are seconds since 1970 computed apart from Foundation (Python's zoneinfo).
@@ -19,13 +20,17 @@ import Testing
         #expect(model(.date, "2026-11-22", in: newYork)?.date == Date(timeIntervalSince1970: 1_795_323_600))
         #expect(model(.time, "07:30", in: tokyo)?.date == Date(timeIntervalSince1970: 978_301_800))
         #expect(model(.dateAndTime, "2026-11-23T09:30", in: paris)?.date == Date(timeIntervalSince1970: 1_795_422_600))
-        let shown = [model(.date, "2026-11-22", in: tokyo), model(.time, "07:30", in: tokyo), model(.dateAndTime, "2026-11-22T07:30", in: tokyo)]
+        let shown = [
+            model(.date, "2026-11-22", in: tokyo), model(.time, "07:30", in: tokyo),
+            model(.dateAndTime, "2026-11-22T07:30", in: tokyo),
+        ]
         #expect(shown.map { [$0?.showsDate, $0?.showsTime] } == [[true, false], [false, true], [true, true]])
     }
 
     @Test func theRangeIsConvertedTooOrDroppedIfABoundNamesNoMoment() {
-        #expect(model(.date, "1990-05-17", range: "1990-01-01"..."2030-12-31", in: newYork)?.range
-            == Date(timeIntervalSince1970: 631_170_000)...Date(timeIntervalSince1970: 1_924_923_600))
+        #expect(
+            model(.date, "1990-05-17", range: "1990-01-01"..."2030-12-31", in: newYork)?.range
+                == Date(timeIntervalSince1970: 631_170_000)...Date(timeIntervalSince1970: 1_924_923_600))
         #expect(model(.date, "1990-05-17", range: "1990-01-01"..."not a date", in: newYork)?.range == nil)
         #expect(model(.date, "1990-05-17", in: newYork)?.range == nil)
     }

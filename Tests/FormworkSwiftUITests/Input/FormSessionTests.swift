@@ -1,7 +1,8 @@
 import Formwork
 import FormworkFixtures
-@testable import FormworkSwiftUI
 import Testing
+
+@testable import FormworkSwiftUI
 
 /// A user's change through a FormView: which binding is written with which value, once, then
 /// the rebuilt form; and the changes refused.
@@ -22,10 +23,12 @@ import Testing
 
         func recorded<Value: Sendable>(_ name: String, _ member: WritableKeyPath<Network, Value> & Sendable) -> Binding<Value> {
             let binding = model.binding(member), log = log
-            return Binding(get: { binding.wrappedValue }, set: { value in
-                log.update { $0.append("\(name) = \(value)") }
-                binding.wrappedValue = value
-            })
+            return Binding(
+                get: { binding.wrappedValue },
+                set: { value in
+                    log.update { $0.append("\(name) = \(value)") }
+                    binding.wrappedValue = value
+                })
         }
 
         func form() -> Form {
@@ -53,21 +56,23 @@ import Testing
     @Test func aChangeIsWrittenOnceThroughItsRowsBindingAndTheRebuiltFormShowsIt() {
         let screen = Screen()
         let before = screen.layout
-        #expect(summary(before) == """
-            section Section@_ header: none footer: none
-              "wifi" key: "wifi" | Toggle off
-              "ask" key: "ask" | Toggle off | disabled
-            """)
+        #expect(
+            summary(before) == """
+                section Section@_ header: none footer: none
+                  "wifi" key: "wifi" | Toggle off
+                  "ask" key: "ask" | Toggle off | disabled
+                """)
         #expect(screen.write(.setOn(true), to: before.sections[0].rows[0]) == .written(key: "wifi"))
         #expect(screen.log.value == ["wifi = true"])
         #expect(screen.session.revision == 1)
         let after = screen.layout
-        #expect(summary(after) == """
-            section Section@_ header: none footer: none
-              "wifi" key: "wifi" | Toggle on
-              "name" key: "name" | TextField ""
-              "ask" key: "ask" | Toggle off
-            """)
+        #expect(
+            summary(after) == """
+                section Section@_ header: none footer: none
+                  "wifi" key: "wifi" | Toggle on
+                  "name" key: "name" | TextField ""
+                  "ask" key: "ask" | Toggle off
+                """)
         #expect(screen.write(.setText("Home"), to: after.sections[0].rows[1]) == .written(key: "name"))
         #expect(screen.write(.setOn(true), to: after.sections[0].rows[2]) == .written(key: "ask"))
         #expect(screen.log.value == ["wifi = true", "name = Home", "asksToJoin = true"])
@@ -78,10 +83,14 @@ import Testing
     @Test func aControlOfARowTheFormNoLongerHasThereWritesNothing() {
         let screen = Screen()
         let stale = screen.layout.sections[0].rows[1]   // "Ask to Join", at row 1 while Wi-Fi is off
-        screen.model.value.wifi = true                  // the name field now comes first
+        screen.model.value.wifi = true   // the name field now comes first
         let outcome = screen.write(.setText("Home"), to: stale)
-        #expect(outcome == .refused(ValueConversionError(identity: Identity("ask"), reason: .unknownRow,
-                                                          message: "This row is no longer in the form")))
+        #expect(
+            outcome
+                == .refused(
+                    ValueConversionError(
+                        identity: Identity("ask"), reason: .unknownRow,
+                        message: "This row is no longer in the form")))
         #expect(screen.log.value.isEmpty)
         #expect(screen.model.value == Network(wifi: true))
         // The row is gone from that place: its refusal is shown nowhere, and the view updates.
@@ -92,14 +101,18 @@ import Testing
     @Test func aDisabledRowRefusesAndSaysSoUnderItselfUntilAChangeIsWritten() {
         let screen = Screen()
         let ask = screen.layout.sections[0].rows[1]
-        #expect(screen.write(.setOn(true), to: ask) == .refused(ValueConversionError(
-            identity: Identity("ask"), reason: .disabledRow, message: "This row is disabled")))
+        #expect(
+            screen.write(.setOn(true), to: ask)
+                == .refused(
+                    ValueConversionError(
+                        identity: Identity("ask"), reason: .disabledRow, message: "This row is disabled")))
         #expect(screen.log.value.isEmpty)
-        #expect(summary(screen.layout) == """
-            section Section@_ header: none footer: none
-              "wifi" key: "wifi" | Toggle off
-              "ask" key: "ask" | Toggle off | errors: "This row is disabled" | disabled
-            """)
+        #expect(
+            summary(screen.layout) == """
+                section Section@_ header: none footer: none
+                  "wifi" key: "wifi" | Toggle off
+                  "ask" key: "ask" | Toggle off | errors: "This row is disabled" | disabled
+                """)
         screen.write(.setOn(true), to: screen.layout.sections[0].rows[0])
         screen.write(.setOn(true), to: screen.layout.sections[0].rows[2])
         #expect(screen.layout.sections[0].rows[2].errors.isEmpty)
@@ -113,7 +126,9 @@ import Testing
             Form {
                 Section {
                     Row("Network", detail: model.value.name).id("network")
-                    Button("Forget This Network") { taps.value += 1; model.value = Network() }.id("forget")
+                    Button("Forget This Network") {
+                        taps.value += 1; model.value = Network()
+                    }.id("forget")
                 }
             }
         }
@@ -124,11 +139,12 @@ import Testing
         let ranButton = session.tap(before.sections[0].rows[1])
         #expect(ranButton && taps.value == 1 && session.revision == 1)
         let after = session.layout(of: source.form(), validation: [], conversion: [], showsOwnView: { _ in false })
-        #expect(summary(after) == """
-            section Section@_ header: none footer: none
-              "network" key: "network" | cell | label "Network" trailing: ""
-              "forget" key: "forget" | Button | runs
-            """)
+        #expect(
+            summary(after) == """
+                section Section@_ header: none footer: none
+                  "network" key: "network" | cell | label "Network" trailing: ""
+                  "forget" key: "forget" | Button | runs
+                """)
         // Back from a pushed form, the view builds the form again.
         session.refresh()
         #expect(session.revision == 2)
@@ -195,8 +211,11 @@ import Testing
         let screen = Screen()
         let ask = screen.layout.sections[0].rows[1]
         let outcome = screen.session.write(.setOn(true), to: ask, in: screen.source.form(), messages: .german)
-        #expect(outcome == .refused(ValueConversionError(
-            identity: Identity("ask"), reason: .disabledRow, message: "Diese Zeile ist deaktiviert")))
+        #expect(
+            outcome
+                == .refused(
+                    ValueConversionError(
+                        identity: Identity("ask"), reason: .disabledRow, message: "Diese Zeile ist deaktiviert")))
         #expect(screen.layout.sections[0].rows[1].errors == ["Diese Zeile ist deaktiviert"])
     }
 }

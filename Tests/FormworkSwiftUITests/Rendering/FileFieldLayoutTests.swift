@@ -1,20 +1,23 @@
 import Formwork
 import FormworkFixtures
-@testable import FormworkSwiftUI
 import Testing
+
+@testable import FormworkSwiftUI
 
 /// SwiftUI has no file picker for a row: a file field is a read-only label with the file's
 /// name, or "No file", that runs nothing when tapped.
 @Suite struct FileFieldLayoutTests {
     @Test func aFileFieldIsAReadOnlyLabelWithTheFileNameOrNoFile() {
         let cv = UploadedFile(filename: "cv.pdf", mediaType: "application/pdf", bytes: [1, 2, 3])
-        #expect(summary(layout(jobApplicationForm(FormModel(JobApplication(cv: cv))))) == """
-            section Section@_ header: "Apply" footer: none
-              "name" key: "name" | TextField ""
-              "cv" key: "cv" | FileField "cv.pdf" accept: [".pdf", "application/pdf"] | label "CV" trailing: "cv.pdf"
-            """)
-        #expect(summary(layout(jobApplicationForm(FormModel(JobApplication())))).split(separator: "\n").last == """
-              "cv" key: "cv" | FileField none accept: [".pdf", "application/pdf"] | label "CV" trailing: "No file"
-            """)
+        #expect(
+            summary(layout(jobApplicationForm(FormModel(JobApplication(cv: cv))))) == """
+                section Section@_ header: "Apply" footer: none
+                  "name" key: "name" | TextField ""
+                  "cv" key: "cv" | FileField "cv.pdf" accept: [".pdf", "application/pdf"] | label "CV" trailing: "cv.pdf"
+                """)
+        #expect(
+            summary(layout(jobApplicationForm(FormModel(JobApplication())))).split(separator: "\n").last == """
+                  "cv" key: "cv" | FileField none accept: [".pdf", "application/pdf"] | label "CV" trailing: "No file"
+                """)
     }
 }

@@ -40,7 +40,11 @@ import Testing
         }
         let _: Section?.Type = type(of: optional)
         let _: Either<Section, Section>.Type = type(of: either)
-        #expect(headers(Form { optional; either }) == (flag ? ["Feature", "Yes"] : ["No"]))
+        #expect(
+            headers(
+                Form {
+                    optional; either
+                }) == (flag ? ["Feature", "Yes"] : ["No"]))
     }
 
     @Test func elseIfAndSwitch() {

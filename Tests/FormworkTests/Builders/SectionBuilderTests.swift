@@ -16,7 +16,7 @@ import Testing
         let section = Section("Empty") {}
         #expect(section.rows.isEmpty)
         let content = rows {}
-        let _: _Block< >.Type = type(of: content)
+        let _: _Block<>.Type = type(of: content)
     }
 
     @Test func manyChildrenHaveNoLimit() {
@@ -33,7 +33,11 @@ import Testing
             if flag { Row("B") }
         }
         let _: Row?.Type = type(of: content)
-        #expect(rowTitles(Section { Row("A"); content; Row("C") }) == (flag ? ["A", "B", "C"] : ["A", "C"]))
+        #expect(
+            rowTitles(
+                Section {
+                    Row("A"); content; Row("C")
+                }) == (flag ? ["A", "B", "C"] : ["A", "C"]))
     }
 
     @Test(arguments: [true, false])
@@ -136,7 +140,9 @@ import Testing
     @Test func mixedRowsAndNodesCanBeListed() {
         let mixed = [MixedRow(Row("Row")), MixedRow(Text("Text"))]
         let node = Node(id: "prebuilt", component: Row("Node"))
-        let section = Section { mixed; node }
+        let section = Section {
+            mixed; node
+        }
         #expect(section.rows.map(\.component.componentType).map { "\($0)" } == ["Row", "Text", "Row"])
         #expect(section.rows[2].id == Identity("prebuilt"))
     }

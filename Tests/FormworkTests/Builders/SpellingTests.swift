@@ -41,7 +41,9 @@ import Testing
         let devices = devices(settings)
         let legal = Section("Legal") { Row("Licenses") }
         let debug = Section("Debug") { Row("Logs") }
-        return Form { general; devices; legal; debug }
+        return Form {
+            general; devices; legal; debug
+        }
     }
 
     static func functions(_ settings: Settings) -> Form {
@@ -63,7 +65,11 @@ import Testing
             Section("Debug") { Row("Logs") }
         }
 
-        var form: Form { Form { general; devices; extras } }
+        var form: Form {
+            Form {
+                general; devices; extras
+            }
+        }
     }
 
     func identities(_ form: Form) -> [String] {
@@ -78,18 +84,20 @@ import Testing
     }
 
     @Test func propertiesOfOneSectionMatchInlineAndGroupsNestTheirSections() {
-        #expect(identities(Self.inline(Settings())) == [
-            "Section@0", "  Row@0", "  Row@1", "  Row@2",
-            "Section@1", "  Row@[0]", "  Row@[1]",
-            "Section@2", "  Row@_",
-            "Section@3", "  Row@_",
-        ])
-        #expect(identities(Screen(settings: Settings()).form) == [
-            "Section@0", "  Row@0", "  Row@1", "  Row@2",
-            "Section@1", "  Row@[0]", "  Row@[1]",
-            "Section@2/0", "  Row@_",
-            "Section@2/1", "  Row@_",
-        ])
+        #expect(
+            identities(Self.inline(Settings())) == [
+                "Section@0", "  Row@0", "  Row@1", "  Row@2",
+                "Section@1", "  Row@[0]", "  Row@[1]",
+                "Section@2", "  Row@_",
+                "Section@3", "  Row@_",
+            ])
+        #expect(
+            identities(Screen(settings: Settings()).form) == [
+                "Section@0", "  Row@0", "  Row@1", "  Row@2",
+                "Section@1", "  Row@[0]", "  Row@[1]",
+                "Section@2/0", "  Row@_",
+                "Section@2/1", "  Row@_",
+            ])
     }
 
     @Test func everySpellingDiffsATogglesRowAsOneInsert() {

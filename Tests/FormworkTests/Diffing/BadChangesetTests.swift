@@ -42,12 +42,20 @@ import Testing
     static func mutate(_ changes: FormChangeset, _ random: inout SeededGenerator) -> FormChangeset {
         var changes = changes
         func shifted(_ path: RowPath) -> RowPath {
-            Bool.random(using: &random) ? RowPath(section: path.section, row: path.row + Int.random(in: -1...1, using: &random))
+            Bool.random(using: &random)
+                ? RowPath(section: path.section, row: path.row + Int.random(in: -1...1, using: &random))
                 : RowPath(section: path.section + Int.random(in: -1...1, using: &random), row: path.row)
         }
         switch Int.random(in: 0...6, using: &random) {
-        case 0: changes.rows.inserted.append(RowPath(section: Int.random(in: -1...4, using: &random), row: Int.random(in: -1...5, using: &random)))
-        case 1: if !changes.rows.inserted.isEmpty { changes.rows.inserted.removeLast() } else { changes.rows.deleted.append(path(0, 0)) }
+        case 0:
+            changes.rows.inserted.append(
+                RowPath(section: Int.random(in: -1...4, using: &random), row: Int.random(in: -1...5, using: &random)))
+        case 1:
+            if !changes.rows.inserted.isEmpty {
+                changes.rows.inserted.removeLast()
+            } else {
+                changes.rows.deleted.append(path(0, 0))
+            }
         case 2: changes.rows.deleted = changes.rows.deleted.map(shifted) + [path(0, 0)]
         case 3: changes.rows.updated += changes.rows.updated.isEmpty ? [path(0, 99)] : [changes.rows.updated[0]]
         case 4:

@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 import Testing
 
 /// The classic diff vectors, each with its whole expected changeset and a round trip.
@@ -11,20 +11,26 @@ import Testing
 
     @Test func reversalMovesAllButOne() {
         let changes = expectRoundTrip(from: flat("a", "b", "c"), to: flat("c", "b", "a"))
-        #expect(changes == FormChangeset(rows: RowChanges(moved: [
-            Move(from: path(0, 2), to: path(0, 0)),
-            Move(from: path(0, 1), to: path(0, 1)),
-        ])))
+        #expect(
+            changes
+                == FormChangeset(
+                    rows: RowChanges(moved: [
+                        Move(from: path(0, 2), to: path(0, 0)),
+                        Move(from: path(0, 1), to: path(0, 1)),
+                    ])))
     }
 
     @Test func movesWithUpdatesReloadStayingRowsAndListMovedOnes() {
         // "2" moves and changes: it cannot be reloaded in the batch, so it is listed by its new
         // path in movedAndUpdated; "1" stays in order and is reloaded at its old path.
         let changes = expectRoundTrip(from: flat("0", "1", "2"), to: flat("0", "2'", "1'"))
-        #expect(changes == FormChangeset(rows: RowChanges(
-            moved: [Move(from: path(0, 2), to: path(0, 1))],
-            updated: [path(0, 1)],
-            movedAndUpdated: [path(0, 1)])))
+        #expect(
+            changes
+                == FormChangeset(
+                    rows: RowChanges(
+                        moved: [Move(from: path(0, 2), to: path(0, 1))],
+                        updated: [path(0, 1)],
+                        movedAndUpdated: [path(0, 1)])))
     }
 
     @Test func updateIsReportedAtTheOldIndex() {
@@ -50,9 +56,11 @@ import Testing
         let changes = expectRoundTrip(
             from: form(("X", ["1", "2"]), ("Y", ["3", "4"])),
             to: form(("X", ["1", "2"]), ("Z", ["5"]), ("Y", ["6", "3", "4"])))
-        #expect(changes == FormChangeset(
-            sections: SectionChanges(inserted: [1]),
-            rows: RowChanges(inserted: [path(2, 0)])))
+        #expect(
+            changes
+                == FormChangeset(
+                    sections: SectionChanges(inserted: [1]),
+                    rows: RowChanges(inserted: [path(2, 0)])))
     }
 
     @Test func sectionsPairedByPlaceMoveNoRowIntoAnInsertedSection() {
@@ -65,12 +73,16 @@ import Testing
         let new = Form(sections: [
             Section(id: 0, rows: [Node(id: 1, component: Row("1")), Node(id: 2, component: Row("2"))]),
             Section(id: 1, rows: [Node(id: 5, component: Row("5"))]),
-            Section(id: 2, rows: [Node(id: 6, component: Row("6")), Node(id: 3, component: Row("3")), Node(id: 4, component: Row("4"))]),
+            Section(
+                id: 2,
+                rows: [Node(id: 6, component: Row("6")), Node(id: 3, component: Row("3")), Node(id: 4, component: Row("4"))]),
         ])
         let changes = expectRoundTrip(from: old, to: new)
-        #expect(changes == FormChangeset(
-            sections: SectionChanges(inserted: [2]),
-            rows: RowChanges(inserted: [path(1, 0)], deleted: [path(1, 0), path(1, 1)])))
+        #expect(
+            changes
+                == FormChangeset(
+                    sections: SectionChanges(inserted: [2]),
+                    rows: RowChanges(inserted: [path(1, 0)], deleted: [path(1, 0), path(1, 1)])))
     }
 
     @Test func flippedIfIsADeleteAndAnInsert() {
@@ -113,29 +125,41 @@ import Testing
         let changes = expectRoundTrip(
             from: form(("A", ["1", "2", "3"]), ("B", ["4"])),
             to: form(("B", ["4", "2"]), ("A", ["3'", "1", "9"])))
-        #expect(changes == FormChangeset(
-            sections: SectionChanges(moved: [Move(from: 1, to: 0)]),
-            rows: RowChanges(
-                inserted: [path(1, 2)],
-                moved: [Move(from: path(0, 1), to: path(0, 1)), Move(from: path(0, 2), to: path(1, 0))],
-                movedAndUpdated: [path(1, 0)])))
+        #expect(
+            changes
+                == FormChangeset(
+                    sections: SectionChanges(moved: [Move(from: 1, to: 0)]),
+                    rows: RowChanges(
+                        inserted: [path(1, 2)],
+                        moved: [Move(from: path(0, 1), to: path(0, 1)), Move(from: path(0, 2), to: path(1, 0))],
+                        movedAndUpdated: [path(1, 0)])))
     }
 
     @Test func headerChangeIsASectionUpdateBesideRowChanges() {
         let old = Form { Section("Before") { Row("a").id("a") }.id("s") }
-        let new = Form { Section("After") { Row("a").id("a"); Row("b").id("b") }.id("s") }
+        let new = Form {
+            Section("After") {
+                Row("a").id("a"); Row("b").id("b")
+            }.id("s")
+        }
         let changes = expectRoundTrip(from: old, to: new)
         #expect(changes == FormChangeset(sections: SectionChanges(updated: [0]), rows: RowChanges(inserted: [path(0, 1)])))
     }
 
     @Test func structuralRowsBelongToTheirSection() {
         // The same structural identity in another section is another row: no move across.
-        let old = Form { Section { Row("x") }.id("A"); Section {}.id("B") }
-        let new = Form { Section {}.id("A"); Section { Row("x") }.id("B") }
+        let old = Form {
+            Section { Row("x") }.id("A"); Section {}.id("B")
+        }
+        let new = Form {
+            Section {}.id("A"); Section { Row("x") }.id("B")
+        }
         let changes = expectRoundTrip(from: old, to: new)
         #expect(changes == FormChangeset(rows: RowChanges(inserted: [path(1, 0)], deleted: [path(0, 0)])))
         // …but it travels with its section when the section moves.
-        let swapped = Form { Section {}.id("B"); Section { Row("x") }.id("A") }
+        let swapped = Form {
+            Section {}.id("B"); Section { Row("x") }.id("A")
+        }
         #expect(expectRoundTrip(from: old, to: swapped) == FormChangeset(sections: SectionChanges(moved: [Move(from: 1, to: 0)])))
     }
 
@@ -158,8 +182,9 @@ import Testing
                 Section("Nearby") { ForEach(nearby, id: \.self) { Row($0) } }.id("nearby")
             }
         }
-        #expect(expectRoundTrip(from: identified(["watch"], ["pods"]), to: identified(["pods", "watch"], []))
-            == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
+        #expect(
+            expectRoundTrip(from: identified(["watch"], ["pods"]), to: identified(["pods", "watch"], []))
+                == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
         // A group with an id does name its rows: "pods" of one group is another row than the other's.
         func grouped(_ paired: [String], _ nearby: [String]) -> Form {
             Form {
@@ -167,8 +192,9 @@ import Testing
                 Section("Nearby") { ForEach(nearby, id: \.self) { Row($0) }.id("nearby") }
             }
         }
-        #expect(expectRoundTrip(from: grouped(["watch"], ["pods"]), to: grouped(["pods", "watch"], []))
-            == FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(1, 0)])))
+        #expect(
+            expectRoundTrip(from: grouped(["watch"], ["pods"]), to: grouped(["pods", "watch"], []))
+                == FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(1, 0)])))
     }
 
     @Test func nonEquatableComponentsAreAlwaysUpdated() {
@@ -185,7 +211,8 @@ import Testing
         let old = Form { Section { ForEach(["a", "b", "a"], id: \.self) { Row($0) } }.id("s") }
         let new = Form { Section { ForEach(["a", "a", "a", "b"], id: \.self) { Row($0) } }.id("s") }
         let changes = expectRoundTrip(from: old, to: new)
-        #expect(changes == FormChangeset(rows: RowChanges(inserted: [path(0, 2)], moved: [Move(from: path(0, 2), to: path(0, 1))])))
+        #expect(
+            changes == FormChangeset(rows: RowChanges(inserted: [path(0, 2)], moved: [Move(from: path(0, 2), to: path(0, 1))])))
     }
 
     @Test func emptyFormsAndNoChanges() {
@@ -197,12 +224,13 @@ import Testing
 
     @Test func descriptionListsEachKindOfChange() {
         let changes = form(("B", ["4", "2"]), ("A", ["3'", "1", "9"])).changes(from: form(("A", ["1", "2", "3"]), ("B", ["4"])))
-        #expect(changes.description == """
-            sections moved: 1 → 0
-            rows inserted: [1, 2]
-            rows moved: [0, 1] → [0, 1], [0, 2] → [1, 0]
-            rows moved and updated: [1, 0]
-            """)
+        #expect(
+            changes.description == """
+                sections moved: 1 → 0
+                rows inserted: [1, 2]
+                rows moved: [0, 1] → [0, 1], [0, 2] → [1, 0]
+                rows moved and updated: [1, 0]
+                """)
         #expect(FormChangeset().description == "no changes")
     }
 }

@@ -36,37 +36,72 @@ import Testing
         let evening = try #require(CalendarDateTime(iso8601: "2026-11-22T23:30").date(in: utc))
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         // 23:30 in UTC is already the next morning in Tokyo: the zone the host showed decides.
-        #expect(edited("birthday", .setDate(evening, in: tokyo)) == (changed { $0.birthday = try! CalendarDate(year: 2026, month: 11, day: 23) }, nil))
+        #expect(
+            edited("birthday", .setDate(evening, in: tokyo)) == (
+                changed { $0.birthday = try! CalendarDate(year: 2026, month: 11, day: 23) }, nil
+            ))
         #expect(edited("alarm", .setDate(evening, in: utc)) == (changed { $0.alarm = try! TimeOfDay(hour: 23, minute: 30) }, nil))
     }
 
     @Test func valuesTheInputRefusesAreReportedAndNotWritten() {
-        #expect(edited("volume", .setNumber(2)) == (Preferences(), ValueConversionError(
-            identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0")))
-        #expect(edited("age", .setNumber(2.5)) == (Preferences(), ValueConversionError(
-            identity: Identity("age"), reason: .malformed, message: "Enter a whole number")))
-        #expect(edited("plan", .selectOption(key: "gold")) == (Preferences(), ValueConversionError(
-            identity: Identity("plan"), reason: .unknownOption, message: "Is not one of the options")))
+        #expect(
+            edited("volume", .setNumber(2)) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0")
+            ))
+        #expect(
+            edited("age", .setNumber(2.5)) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("age"), reason: .malformed, message: "Enter a whole number")
+            ))
+        #expect(
+            edited("plan", .selectOption(key: "gold")) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("plan"), reason: .unknownOption, message: "Is not one of the options")
+            ))
         let farFuture = Date(timeIntervalSinceReferenceDate: 400_000_000_000)
-        #expect(edited("birthday", .setDate(farFuture, in: utc)) == (Preferences(), ValueConversionError(
-            identity: Identity("birthday"), reason: .outOfRange, message: "Choose a date between the years 1 and 9999")))
+        #expect(
+            edited("birthday", .setDate(farFuture, in: utc)) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("birthday"), reason: .outOfRange, message: "Choose a date between the years 1 and 9999")
+            ))
     }
 
     @Test func aSteppersEditsStayInItsRange() {
         var top = Preferences()
         top.age = 130
         #expect(edited("age", .increment, model: top) == (top, nil))
-        #expect(edited("age", .setNumber(131), model: top) == (top, ValueConversionError(
-            identity: Identity("age"), reason: .outOfRange, message: "Must be between 0 and 130")))
+        #expect(
+            edited("age", .setNumber(131), model: top) == (
+                top,
+                ValueConversionError(
+                    identity: Identity("age"), reason: .outOfRange, message: "Must be between 0 and 130")
+            ))
     }
 
     @Test func editsThatDoNotFitTheRowAreRefused() {
-        #expect(edited("wifi", .setText("on")) == (Preferences(), ValueConversionError(
-            identity: Identity("wifi"), reason: .malformed, message: "This row does not take this kind of change")))
-        #expect(edited("account", .setText("x")) == (Preferences(), ValueConversionError(
-            identity: Identity("account"), reason: .notAnInput, message: "This row takes no value")))
-        #expect(edited("signOut", .setOn(true)) == (Preferences(), ValueConversionError(
-            identity: Identity("signOut"), reason: .disabledRow, message: "This row is disabled")))
+        #expect(
+            edited("wifi", .setText("on")) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("wifi"), reason: .malformed, message: "This row does not take this kind of change")
+            ))
+        #expect(
+            edited("account", .setText("x")) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("account"), reason: .notAnInput, message: "This row takes no value")
+            ))
+        #expect(
+            edited("signOut", .setOn(true)) == (
+                Preferences(),
+                ValueConversionError(
+                    identity: Identity("signOut"), reason: .disabledRow, message: "This row is disabled")
+            ))
     }
 
     @Test func anEditIsNeverRoutedToAnotherRow() {
@@ -74,8 +109,10 @@ import Testing
         let form = everyControlForm(model)
         let wifi = RowPath(section: 0, row: 2)
         // The control showed "name", but the row at its place is now "wifi": nothing is written.
-        #expect(form.apply(.setOn(false), at: wifi, showing: Identity("name")) == ValueConversionError(
-            identity: Identity("name"), reason: .unknownRow, message: "This row is no longer in the form"))
+        #expect(
+            form.apply(.setOn(false), at: wifi, showing: Identity("name"))
+                == ValueConversionError(
+                    identity: Identity("name"), reason: .unknownRow, message: "This row is no longer in the form"))
         #expect(form.apply(.setOn(false), at: RowPath(section: 9, row: 0), showing: Identity("wifi"))?.reason == .unknownRow)
         #expect(form.apply(.setOn(false), at: RowPath(section: 0, row: -1), showing: Identity("wifi"))?.reason == .unknownRow)
         #expect(model.value == Preferences())
@@ -84,10 +121,12 @@ import Testing
     @Test func anEditWritesThroughTheBindingExactlyOnce() {
         let writes = FormModel(0)
         let store = FormModel("")
-        let counted = Binding<String>(get: { store.value }, set: { text in
-            store.value = text
-            writes.value += 1
-        })
+        let counted = Binding<String>(
+            get: { store.value },
+            set: { text in
+                store.value = text
+                writes.value += 1
+            })
         let form = Form { Section { TextField("Name", text: counted).id("name") } }
         #expect(form.apply(.setText("Jane"), at: RowPath(section: 0, row: 0), showing: Identity("name")) == nil)
         #expect(store.value == "Jane")
@@ -101,7 +140,10 @@ import Testing
     let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
     @Test func kindsFollowTheValueType() {
-        #expect([DateKind(CalendarDate.self), DateKind(TimeOfDay.self), DateKind(CalendarDateTime.self)] == [.date, .time, .dateAndTime])
+        #expect(
+            [DateKind(CalendarDate.self), DateKind(TimeOfDay.self), DateKind(CalendarDateTime.self)] == [
+                .date, .time, .dateAndTime,
+            ])
     }
 
     @Test func aDayIsItsFirstMomentInTheZone() throws {
@@ -140,17 +182,20 @@ import Testing
     @Test func errorsAreFiledAtTheirRowsKeys() {
         let model = FormModel(SignUp().with { $0.age = 12 })
         let form = signUpForm(model)
-        let errors = RowErrors(form: form, validation: form.validate(), conversion: [
-            ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
-            ValueConversionError(identity: Identity("nowhere"), reason: .unknownRow, message: "No such row in the form"),
-        ])
-        #expect(errors.byKey == [
-            "name": ["Required"],
-            "email": ["Required"],
-            "password": ["Must be at least 8 characters"],
-            "age": ["Must be at least 13", "Enter a whole number"],
-            "terms": ["Accept the terms to continue"],
-        ])
+        let errors = RowErrors(
+            form: form, validation: form.validate(),
+            conversion: [
+                ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
+                ValueConversionError(identity: Identity("nowhere"), reason: .unknownRow, message: "No such row in the form"),
+            ])
+        #expect(
+            errors.byKey == [
+                "name": ["Required"],
+                "email": ["Required"],
+                "password": ["Must be at least 8 characters"],
+                "age": ["Must be at least 13", "Enter a whole number"],
+                "terms": ["Accept the terms to continue"],
+            ])
         #expect(errors.unplaced == ["No such row in the form"])
     }
 

@@ -51,7 +51,9 @@ struct Badge: MainActorRenderable, Equatable {
         form.row(Identity("sign-out"))?.component.as(Button.self)?.press()
         #expect(controller.shown == ["about", "sign-out"])
         controller.privacyLevel = "Off"
-        expectOutline(form.row(Identity("privacy"))!.component.as(NavigationLink.self)!.destination(), """
+        expectOutline(
+            form.row(Identity("privacy"))!.component.as(NavigationLink.self)!.destination(),
+            """
             Section
               Row "Level" detail: "Off"
             """)
@@ -70,12 +72,17 @@ struct Badge: MainActorRenderable, Equatable {
 
     @Test func theModelIsBuiltAndReadOffTheMainActor() async {
         let outline = await Task.detached {
-            Form { Section { Badge(text: "Off main"); Row("Tap").onSelect {} } }.outline
+            Form {
+                Section {
+                    Badge(text: "Off main"); Row("Tap").onSelect {}
+                }
+            }.outline
         }.value
-        #expect(outline == """
-            Section
-              Badge "Off main"
-              Row "Tap" ›
-            """)
+        #expect(
+            outline == """
+                Section
+                  Badge "Off main"
+                  Row "Tap" ›
+                """)
     }
 }

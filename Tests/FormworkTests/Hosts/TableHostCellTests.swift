@@ -69,8 +69,9 @@ import Testing
             }
         }
         #expect(error([path(0, 3)]) == .rowOutOfRange(.reconfigure, path(0, 3), rowCount: 3))
-        #expect(error([path(0, 3)])?.description
-            == "attempt to reconfigure row 3 in section 0 ([0, 3]), but there are only 3 rows in section 0 after the update")
+        #expect(
+            error([path(0, 3)])?.description
+                == "attempt to reconfigure row 3 in section 0 ([0, 3]), but there are only 3 rows in section 0 after the update")
         #expect(error([path(2, 0)]) == .rowSectionOutOfRange(.reconfigure, path(2, 0), sectionCount: 2))
         #expect(error([path(1, 0), path(1, 0)]) == .duplicateRow(.reconfigure, path(1, 0)))
         #expect(error([], sections: [2]) == .sectionOutOfRange(.reconfigure, section: 2, sectionCount: 2))

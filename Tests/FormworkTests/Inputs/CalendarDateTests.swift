@@ -14,15 +14,19 @@ import Testing
         #expect(try CalendarDate(year: 7, month: 3, day: 4).description == "0007-03-04")
     }
 
-    @Test(arguments: ["2023-02-29", "1900-02-29", "2026-02-30", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00",
-                      "2026-01-32", "0000-01-01"])
+    @Test(arguments: [
+        "2023-02-29", "1900-02-29", "2026-02-30", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00",
+        "2026-01-32", "0000-01-01",
+    ])
     func rejectsDaysThatDoNotExist(_ text: String) {
         #expect(throws: ConversionFailure(.malformed, "No such date")) { try CalendarDate(iso8601: text) }
     }
 
-    @Test(arguments: ["10000-01-01", "", "2026", "2026-1-1", "2026-01-01T", "2026-01-01x", " 2026-01-01", "+2026-01-01",
-                      "-2026-01-01", "2026/01/01", "２０２６-01-01", "yesterday", "2026-01-01\n",
-                      String(repeating: "2026-01-01", count: 10_000)])
+    @Test(arguments: [
+        "10000-01-01", "", "2026", "2026-1-1", "2026-01-01T", "2026-01-01x", " 2026-01-01", "+2026-01-01",
+        "-2026-01-01", "2026/01/01", "２０２６-01-01", "yesterday", "2026-01-01\n",
+        String(repeating: "2026-01-01", count: 10_000),
+    ])
     func rejectsOtherText(_ text: String) {
         #expect(throws: ConversionFailure(.malformed, "Enter a date as YYYY-MM-DD")) { try CalendarDate(iso8601: text) }
     }
@@ -43,13 +47,18 @@ import Testing
 
     @Test func rawValuesAreTrimmed() throws {
         #expect(try CalendarDate(rawFormValue: " 2026-11-22\r\n").description == "2026-11-22")
-        #expect(throws: ConversionFailure(.malformed, "Enter a date as YYYY-MM-DD")) { try CalendarDate(formValue: .int(20261122)) }
+        #expect(throws: ConversionFailure(.malformed, "Enter a date as YYYY-MM-DD")) {
+            try CalendarDate(formValue: .int(20261122))
+        }
     }
 
     @Test func codableAsISOText() throws {
         let day = try CalendarDate(iso8601: "2026-11-22")
         #expect(String(decoding: try JSONEncoder().encode([day]), as: UTF8.self) == #"["2026-11-22"]"#)
-        #expect(try JSONDecoder().decode([CalendarDate].self, from: Data(#"["2024-02-29"]"#.utf8)).map(\.description) == ["2024-02-29"])
+        #expect(
+            try JSONDecoder().decode([CalendarDate].self, from: Data(#"["2024-02-29"]"#.utf8)).map(\.description) == [
+                "2024-02-29"
+            ])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDate].self, from: Data(#"["2023-02-29"]"#.utf8)) }
     }
 
@@ -76,8 +85,9 @@ import Testing
         #expect(day.date(in: tokyo) == Date(timeIntervalSince1970: 86_400 - 9 * 3_600))
         let moment = try CalendarDateTime(iso8601: "1970-01-01T01:30")
         #expect(moment.date(in: utc) == Date(timeIntervalSince1970: 5_400))
-        #expect(try CalendarDate(iso8601: "2024-02-29").date(in: utc).flatMap { CalendarDate($0, in: utc) }?.description
-            == "2024-02-29")
+        #expect(
+            try CalendarDate(iso8601: "2024-02-29").date(in: utc).flatMap { CalendarDate($0, in: utc) }?.description
+                == "2024-02-29")
     }
 }
 

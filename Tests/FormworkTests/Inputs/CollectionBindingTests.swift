@@ -27,7 +27,9 @@ import Testing
 
     @Test func rowsTakeTheElementsIDs() {
         let form = Self.form(FormModel(Clock()))
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section "Alarms" id: "alarms"
               Toggle "Wake up" = "off" id: "wake"
               Toggle "Tea" = "off" id: "tea"
@@ -55,9 +57,10 @@ import Testing
         model.value.alarms.reverse()
         model.value.alarms.insert(Alarm(id: "new", name: "New"), at: 0)
         #expect(form.apply(raw: ["tea": "on"]) == [])
-        #expect(model.value.alarms == [
-            Alarm(id: "new", name: "New"), Alarm(id: "tea", name: "Tea", isOn: true), Alarm(id: "wake", name: "Wake up"),
-        ])
+        #expect(
+            model.value.alarms == [
+                Alarm(id: "new", name: "New"), Alarm(id: "tea", name: "Tea", isOn: true), Alarm(id: "wake", name: "Wake up"),
+            ])
         #expect(form.values == ["wake": false, "tea": true])
     }
 
@@ -100,15 +103,18 @@ import Testing
                 Stepper("Alan", value: $clock.scores.binding(forKey: "alan", default: 0), in: 0...10).id("alan")
             }
         }
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section "Scores"
               Stepper<Int> "Ada" = "3" id: "ada"
               Stepper<Int> "Alan" = "0" id: "alan"
             """)
         #expect(clock.scores == ["ada": 3], "reading a missing key stores nothing")
-        #expect(form.apply(raw: ["alan": "7", "ada": "11"]) == [
-            ValueConversionError(identity: Identity("ada"), reason: .outOfRange, message: "Must be between 0 and 10"),
-        ])
+        #expect(
+            form.apply(raw: ["alan": "7", "ada": "11"]) == [
+                ValueConversionError(identity: Identity("ada"), reason: .outOfRange, message: "Must be between 0 and 10")
+            ])
         #expect(clock.scores == ["ada": 3, "alan": 7])
     }
 

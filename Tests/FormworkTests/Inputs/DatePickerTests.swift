@@ -32,7 +32,9 @@ private func moment(_ text: String) -> CalendarDateTime {
     }
 
     @Test func outlineShowsISOText() {
-        expectOutline(Self.form(FormModel(Trip())), """
+        expectOutline(
+            Self.form(FormModel(Trip())),
+            """
             Section "Trip"
               DatePicker<CalendarDate> "Departure" = "2026-11-22" id: "departure"
               DatePicker<CalendarDateTime> "Pickup" = "2026-11-22T14:30" id: "pickup"
@@ -56,8 +58,11 @@ private func moment(_ text: String) -> CalendarDateTime {
         let model = FormModel(Trip())
         let errors = Self.form(model).apply(raw: ["departure": "2026-12-31", "pickup": " 2024-02-29T07:05 ", "alarm": "23:59"])
         #expect(errors == [])
-        #expect(model.value == Trip(departure: day("2026-12-31"), pickup: moment("2024-02-29T07:05"),
-                                    alarm: (try? TimeOfDay(hour: 23, minute: 59)) ?? .midnight))
+        #expect(
+            model.value
+                == Trip(
+                    departure: day("2026-12-31"), pickup: moment("2024-02-29T07:05"),
+                    alarm: (try? TimeOfDay(hour: 23, minute: 59)) ?? .midnight))
     }
 
     @Test(arguments: [
@@ -70,18 +75,21 @@ private func moment(_ text: String) -> CalendarDateTime {
     ])
     func rejectsBadDates(raw: String, reason: ValueConversionError.Reason, message: String) {
         let model = FormModel(Trip())
-        #expect(Self.form(model).apply(raw: ["departure": raw]) == [
-            ValueConversionError(identity: Identity("departure"), reason: reason, message: message),
-        ])
+        #expect(
+            Self.form(model).apply(raw: ["departure": raw]) == [
+                ValueConversionError(identity: Identity("departure"), reason: reason, message: message)
+            ])
         #expect(model.value == Trip())
     }
 
     @Test func rejectsNonStringValues() {
         let model = FormModel(Trip())
-        #expect(Self.form(model).apply(["pickup": 1_700_000_000, "alarm": "7:30"]) == [
-            ValueConversionError(identity: Identity("pickup"), reason: .malformed, message: "Enter a date and time as YYYY-MM-DDTHH:MM"),
-            ValueConversionError(identity: Identity("alarm"), reason: .malformed, message: "Enter a time as HH:MM"),
-        ])
+        #expect(
+            Self.form(model).apply(["pickup": 1_700_000_000, "alarm": "7:30"]) == [
+                ValueConversionError(
+                    identity: Identity("pickup"), reason: .malformed, message: "Enter a date and time as YYYY-MM-DDTHH:MM"),
+                ValueConversionError(identity: Identity("alarm"), reason: .malformed, message: "Enter a time as HH:MM"),
+            ])
         #expect(model.value == Trip())
     }
 
@@ -95,10 +103,12 @@ private func moment(_ text: String) -> CalendarDateTime {
                     .id("pickup")
             }
         }
-        #expect(form.validate() == [
-            ValidationError(identity: Identity("departure"), rule: .range, message: "Must be between 2026-06-01 and 2026-12-31"),
-            ValidationError(identity: Identity("pickup"), rule: .range, message: "Not before 6 am"),
-        ])
+        #expect(
+            form.validate() == [
+                ValidationError(
+                    identity: Identity("departure"), rule: .range, message: "Must be between 2026-06-01 and 2026-12-31"),
+                ValidationError(identity: Identity("pickup"), rule: .range, message: "Not before 6 am"),
+            ])
         model.value = Trip()
         #expect(form.isValid)
     }
@@ -110,13 +120,16 @@ private func moment(_ text: String) -> CalendarDateTime {
                 DatePicker("Departure", selection: model.binding(\.departure)).disabled().id("departure")
             }
         }
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section
               DatePicker<CalendarDate> "Departure" = "2026-11-22" disabled id: "departure"
             """)
-        #expect(form.apply(raw: ["departure": "2026-12-01"]) == [
-            ValueConversionError(identity: Identity("departure"), reason: .disabledRow, message: "This row is disabled"),
-        ])
+        #expect(
+            form.apply(raw: ["departure": "2026-12-01"]) == [
+                ValueConversionError(identity: Identity("departure"), reason: .disabledRow, message: "This row is disabled")
+            ])
         #expect(model.value == Trip())
     }
 

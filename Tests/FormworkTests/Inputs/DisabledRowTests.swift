@@ -31,7 +31,9 @@ import Testing
     }
 
     @Test func outlineShowsDisabledBeforeTheID() {
-        expectOutline(Self.form(FormModel(Settings(wifi: false)), locked: true), """
+        expectOutline(
+            Self.form(FormModel(Settings(wifi: false)), locked: true),
+            """
             Section "Network"
               Toggle "Wi-Fi" = "off" id: "wifi"
               Toggle "Cellular" = "off" disabled id: "cellular"
@@ -41,7 +43,9 @@ import Testing
               Toggle "Mail" = "off" disabled id: "mail"
               Row "About" disabled
             """)
-        expectOutline(Self.form(FormModel(Settings()), locked: false), """
+        expectOutline(
+            Self.form(FormModel(Settings()), locked: false),
+            """
             Section "Network"
               Toggle "Wi-Fi" = "on" id: "wifi"
               Toggle "Cellular" = "off" id: "cellular"
@@ -71,7 +75,8 @@ import Testing
         func form(locked: Bool) -> Form {
             Form { Section { TextField("Name", text: model.binding(\.name)).disabled(locked).validate(.required).id("name") } }
         }
-        #expect(form(locked: false).validate() == [ValidationError(identity: Identity("name"), rule: .required, message: "Required")])
+        #expect(
+            form(locked: false).validate() == [ValidationError(identity: Identity("name"), rule: .required, message: "Required")])
         #expect(form(locked: true).validate() == [])
     }
 
@@ -94,13 +99,15 @@ import Testing
         let model = FormModel(Settings(wifi: false))
         let form = Self.form(model, locked: true)
         let raw = ["wifi": "on", "cellular": "on", "name": "Jane", "photos": "on"]
-        #expect(form.apply(raw: raw) == [
-            ValueConversionError(identity: Identity("cellular"), reason: .disabledRow, message: "This row is disabled"),
-            ValueConversionError(identity: Identity("name"), reason: .disabledRow, message: "This row is disabled"),
-            ValueConversionError(identity: Identity("photos"), reason: .disabledRow, message: "This row is disabled"),
-        ])
+        #expect(
+            form.apply(raw: raw) == [
+                ValueConversionError(identity: Identity("cellular"), reason: .disabledRow, message: "This row is disabled"),
+                ValueConversionError(identity: Identity("name"), reason: .disabledRow, message: "This row is disabled"),
+                ValueConversionError(identity: Identity("photos"), reason: .disabledRow, message: "This row is disabled"),
+            ])
         #expect(model.value == Settings(wifi: true))
-        #expect(form.apply(raw: [Identity("name"): "Jane", Identity("mail"): "on"]).map(\.reason) == [.disabledRow, .disabledRow])
+        #expect(
+            form.apply(raw: [Identity("name"): "Jane", Identity("mail"): "on"]).map(\.reason) == [.disabledRow, .disabledRow])
         #expect(form.apply(["name": "Jane", "cellular": true]).map(\.reason) == [.disabledRow, .disabledRow])
         #expect(model.value == Settings(wifi: true))
     }
@@ -120,11 +127,12 @@ import Testing
             builds += 1
             return Self.form(model, locked: true)
         }
-        #expect(errors == [
-            ValueConversionError(identity: Identity("name"), reason: .disabledRow, message: "This row is disabled"),
-            ValueConversionError(identity: Identity("photos"), reason: .disabledRow, message: "This row is disabled"),
-            ValueConversionError(identity: Identity("nope"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("name"), reason: .disabledRow, message: "This row is disabled"),
+                ValueConversionError(identity: Identity("photos"), reason: .disabledRow, message: "This row is disabled"),
+                ValueConversionError(identity: Identity("nope"), reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(builds == 2)
         #expect(model.value == Settings(wifi: false))
         #expect(Form.apply(["name": "Jane"]) { Self.form(model, locked: true) }.map(\.reason) == [.disabledRow])
@@ -135,16 +143,19 @@ import Testing
         let model = FormModel(Settings())
         #expect(Self.form(model, locked: false).validate().map(\.identity) == [Identity("name"), Identity("mail")])
         #expect(Self.form(model, locked: true).validate() == [])
-        #expect(Self.form(model, locked: true).values == [
-            "wifi": true, "cellular": false, "name": "", "photos": false, "mail": false,
-        ])
+        #expect(
+            Self.form(model, locked: true).values == [
+                "wifi": true, "cellular": false, "name": "", "photos": false, "mail": false,
+            ])
     }
 
     @Test func diffingReportsAChangedDisabledStateAsAnUpdate() throws {
         let old = Self.form(FormModel(Settings()), locked: false)
         let new = Self.form(FormModel(Settings()), locked: true)
         let changes = new.changes(from: old)
-        let updated = [RowPath(section: 0, row: 2), RowPath(section: 1, row: 0), RowPath(section: 1, row: 1), RowPath(section: 1, row: 2)]
+        let updated = [
+            RowPath(section: 0, row: 2), RowPath(section: 1, row: 0), RowPath(section: 1, row: 1), RowPath(section: 1, row: 2),
+        ]
         #expect(changes == FormChangeset(rows: RowChanges(updated: updated)))
         var host = TableHost(old)
         #expect(throws: Never.self) { try host.performBatchUpdates(changes, to: new) }

@@ -25,16 +25,19 @@ import Testing
 
     @Test func noneComesFirstWithAnEmptyKey() throws {
         let picker = try #require(component(Self.form(FormModel(Booking())), "seat", as: Picker<Seat?>.self))
-        #expect(picker.options == [
-            PickerOption("No preference", value: nil, key: ""),
-            PickerOption("Aisle", value: .aisle, key: "aisle"),
-            PickerOption("Window", value: .window, key: "window"),
-        ])
+        #expect(
+            picker.options == [
+                PickerOption("No preference", value: nil, key: ""),
+                PickerOption("Aisle", value: .aisle, key: "aisle"),
+                PickerOption("Window", value: .window, key: "window"),
+            ])
         #expect(picker.style == .segmented)
     }
 
     @Test func outlineShowsTheNoneTitle() {
-        expectOutline(Self.form(FormModel(Booking())), """
+        expectOutline(
+            Self.form(FormModel(Booking())),
+            """
             Section "Booking"
               Picker<Optional<Seat>> "Seat" = "No preference" id: "seat"
               Picker<Optional<String>> "Meal" = "Veggie" id: "meal"
@@ -47,9 +50,10 @@ import Testing
         #expect(values == ["seat": nil, "meal": nil])
         #expect(try jsonText(values) == #"{"meal":null,"seat":null}"#)
         let other = FormModel(Booking(seat: .window))
-        #expect(Self.form(other).apply(try FormworkTests.jsonRoundTrip(values)) == [
-            ValueConversionError(identity: Identity("meal"), reason: .malformed, message: "Choose one of the options"),
-        ], "only the picker with a None option takes null")
+        #expect(
+            Self.form(other).apply(try FormworkTests.jsonRoundTrip(values)) == [
+                ValueConversionError(identity: Identity("meal"), reason: .malformed, message: "Choose one of the options")
+            ], "only the picker with a None option takes null")
         #expect(other.value == Booking(seat: nil, meal: "veggie"))
         other.value.seat = .aisle
         let text = try jsonText(Self.form(other).values)
@@ -62,17 +66,19 @@ import Testing
         #expect(model.value.seat == nil)
         #expect(Self.form(model).apply(raw: ["seat": "window"]) == [])
         #expect(model.value.seat == .window)
-        #expect(Self.form(model).apply(raw: ["seat": "middle"]) == [
-            ValueConversionError(identity: Identity("seat"), reason: .unknownOption, message: "Is not one of the options"),
-        ])
+        #expect(
+            Self.form(model).apply(raw: ["seat": "middle"]) == [
+                ValueConversionError(identity: Identity("seat"), reason: .unknownOption, message: "Is not one of the options")
+            ])
         #expect(model.value.seat == .window)
     }
 
     @Test func requiredFailsOnNone() {
         let model = FormModel(Booking())
-        #expect(Self.form(model).validate() == [
-            ValidationError(identity: Identity("seat"), rule: .required, message: "Required"),
-        ])
+        #expect(
+            Self.form(model).validate() == [
+                ValidationError(identity: Identity("seat"), rule: .required, message: "Required")
+            ])
         model.value.seat = .window
         #expect(Self.form(model).isValid)
     }
@@ -95,26 +101,35 @@ import Testing
 
     @Test func changingTheStyleIsAnUpdate() {
         func form(_ style: PickerStyle) -> Form {
-            Form { Section { Picker("Seat", selection: .constant(Seat?.none), options: Self.seats, none: "None").pickerStyle(style) } }
+            Form {
+                Section { Picker("Seat", selection: .constant(Seat?.none), options: Self.seats, none: "None").pickerStyle(style) }
+            }
         }
-        #expect(form(.inline).changes(from: form(.menu)) == FormChangeset(rows: RowChanges(updated: [RowPath(section: 0, row: 0)])))
+        #expect(
+            form(.inline).changes(from: form(.menu)) == FormChangeset(rows: RowChanges(updated: [RowPath(section: 0, row: 0)])))
     }
 
     @Test func disabledPickerTakesNoValue() {
         let model = FormModel(Booking())
         let form = Form {
-            Section { Picker("Seat", selection: model.binding(\.seat), options: Self.seats, none: "None").validate(.required).id("seat") }
-                .id("booking")
+            Section {
+                Picker("Seat", selection: model.binding(\.seat), options: Self.seats, none: "None").validate(.required).id("seat")
+            }
+            .id("booking")
         }
         let disabled = Form {
-            Section { Picker("Seat", selection: model.binding(\.seat), options: Self.seats, none: "None").validate(.required).id("seat").disabled() }
-                .id("booking")
+            Section {
+                Picker("Seat", selection: model.binding(\.seat), options: Self.seats, none: "None").validate(.required).id("seat")
+                    .disabled()
+            }
+            .id("booking")
         }
         #expect(form.validate().count == 1)
         #expect(disabled.validate() == [])
-        #expect(disabled.apply(raw: ["seat": "aisle"]) == [
-            ValueConversionError(identity: Identity("seat"), reason: .disabledRow, message: "This row is disabled"),
-        ])
+        #expect(
+            disabled.apply(raw: ["seat": "aisle"]) == [
+                ValueConversionError(identity: Identity("seat"), reason: .disabledRow, message: "This row is disabled")
+            ])
         #expect(model.value.seat == nil)
     }
 }

@@ -18,7 +18,9 @@ import Testing
     }
 
     @Test func outlineShowsTheValue() {
-        expectOutline(Self.form(FormModel(Mixer())), """
+        expectOutline(
+            Self.form(FormModel(Mixer())),
+            """
             Section "Sound"
               Slider<Double> "Volume" = "0.5" id: "volume"
               Slider<Float> "Balance" = "0.0" id: "balance"
@@ -48,8 +50,11 @@ import Testing
         let model = FormModel(Mixer())
         let form = Form {
             Section {
-                Slider("Volume", value: model.binding(\.volume), in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                       step: 1).id("v")
+                Slider(
+                    "Volume", value: model.binding(\.volume),
+                    in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                    step: 1
+                ).id("v")
             }
         }
         #expect(form.apply(raw: ["v": "1e308"]) == [])
@@ -76,21 +81,24 @@ import Testing
     ])
     func rejectsBadNumbers(raw: String, reason: ValueConversionError.Reason, message: String) {
         let model = FormModel(Mixer())
-        #expect(Self.form(model).apply(raw: ["volume": raw]) == [
-            ValueConversionError(identity: Identity("volume"), reason: reason, message: message),
-        ])
+        #expect(
+            Self.form(model).apply(raw: ["volume": raw]) == [
+                ValueConversionError(identity: Identity("volume"), reason: reason, message: message)
+            ])
         #expect(model.value == Mixer())
     }
 
     @Test func rejectsNonFiniteFormValues() {
         let model = FormModel(Mixer())
-        #expect(Self.form(model).apply(["volume": .double(.infinity), "balance": .double(.nan)]) == [
-            ValueConversionError(identity: Identity("volume"), reason: .malformed, message: "Enter a number"),
-            ValueConversionError(identity: Identity("balance"), reason: .malformed, message: "Enter a number"),
-        ])
-        #expect(Self.form(model).apply(["volume": 2]) == [
-            ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0"),
-        ])
+        #expect(
+            Self.form(model).apply(["volume": .double(.infinity), "balance": .double(.nan)]) == [
+                ValueConversionError(identity: Identity("volume"), reason: .malformed, message: "Enter a number"),
+                ValueConversionError(identity: Identity("balance"), reason: .malformed, message: "Enter a number"),
+            ])
+        #expect(
+            Self.form(model).apply(["volume": 2]) == [
+                ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0")
+            ])
         #expect(model.value == Mixer())
     }
 
@@ -110,10 +118,11 @@ import Testing
                 Slider("Volume", value: model.binding(\.volume), in: 0...1).validate(.range(...0.8)).id("volume")
             }
         }
-        #expect(form.validate() == [
-            ValidationError(identity: Identity("volume"), rule: .range, message: "Must be between 0.0 and 1.0"),
-            ValidationError(identity: Identity("volume"), rule: .range, message: "Must be at most 0.8"),
-        ])
+        #expect(
+            form.validate() == [
+                ValidationError(identity: Identity("volume"), rule: .range, message: "Must be between 0.0 and 1.0"),
+                ValidationError(identity: Identity("volume"), rule: .range, message: "Must be at most 0.8"),
+            ])
         model.value.volume = 0.5
         #expect(form.isValid)
     }
@@ -121,9 +130,10 @@ import Testing
     @Test func disabledSliderTakesNoValue() {
         let model = FormModel(Mixer())
         let form = Form { Section { Slider("Volume", value: model.binding(\.volume), in: 0...1).id("volume").disabled() } }
-        #expect(form.apply(["volume": 0.75]) == [
-            ValueConversionError(identity: Identity("volume"), reason: .disabledRow, message: "This row is disabled"),
-        ])
+        #expect(
+            form.apply(["volume": 0.75]) == [
+                ValueConversionError(identity: Identity("volume"), reason: .disabledRow, message: "This row is disabled")
+            ])
         #expect(model.value == Mixer())
     }
 

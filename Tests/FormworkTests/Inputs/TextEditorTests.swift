@@ -16,7 +16,9 @@ import Testing
     }
 
     @Test func outlineEscapesLineBreaks() {
-        expectOutline(Self.form(FormModel(Note(body: "Ring twice\nLeave at the \"door\""))), #"""
+        expectOutline(
+            Self.form(FormModel(Note(body: "Ring twice\nLeave at the \"door\""))),
+            #"""
             Section "Delivery"
               TextEditor "Notes" = "Ring twice\nLeave at the \"door\"" id: "notes"
             """#)
@@ -43,34 +45,42 @@ import Testing
         let other = FormModel(Note())
         #expect(Self.form(other).apply(try FormworkTests.jsonRoundTrip(values)) == [])
         #expect(other.value.body == "a\r\nb")
-        #expect(Self.form(other).apply(["notes": 3]) == [
-            ValueConversionError(identity: Identity("notes"), reason: .malformed, message: "Enter text"),
-        ])
+        #expect(
+            Self.form(other).apply(["notes": 3]) == [
+                ValueConversionError(identity: Identity("notes"), reason: .malformed, message: "Enter text")
+            ])
     }
 
     @Test func textRulesApply() {
         let model = FormModel(Note(body: " \n "))
-        #expect(Self.form(model).validate() == [
-            ValidationError(identity: Identity("notes"), rule: .required, message: "Required"),
-        ])
+        #expect(
+            Self.form(model).validate() == [
+                ValidationError(identity: Identity("notes"), rule: .required, message: "Required")
+            ])
         model.value.body = "line one\nline two\nline three"
-        #expect(Self.form(model).validate() == [
-            ValidationError(identity: Identity("notes"), rule: .length, message: "Must be at most 20 characters"),
-        ])
+        #expect(
+            Self.form(model).validate() == [
+                ValidationError(identity: Identity("notes"), rule: .length, message: "Must be at most 20 characters")
+            ])
         model.value.body = "short\r\nnote"
         #expect(Self.form(model).isValid)
     }
 
     @Test func disabledEditorIsNeitherWrittenNorValidated() {
         let model = FormModel(Note())
-        let form = Form { Section { TextEditor("Notes", text: model.binding(\.body)).validate(.required).id("notes").disabled() } }
-        expectOutline(form, """
+        let form = Form {
+            Section { TextEditor("Notes", text: model.binding(\.body)).validate(.required).id("notes").disabled() }
+        }
+        expectOutline(
+            form,
+            """
             Section
               TextEditor "Notes" = "" disabled id: "notes"
             """)
-        #expect(form.apply(raw: ["notes": "x"]) == [
-            ValueConversionError(identity: Identity("notes"), reason: .disabledRow, message: "This row is disabled"),
-        ])
+        #expect(
+            form.apply(raw: ["notes": "x"]) == [
+                ValueConversionError(identity: Identity("notes"), reason: .disabledRow, message: "This row is disabled")
+            ])
         #expect(form.validate() == [])
         #expect(form.values == ["notes": ""])
     }

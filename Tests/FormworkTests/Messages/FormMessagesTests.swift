@@ -26,48 +26,54 @@ struct FormMessagesTests {
     }
 
     @Test func englishIsTheLibrarysText() {
-        #expect(Self.everyMessage.map(FormMessages.english.text(for:)) == [
-            "Required", "Must not be empty", "Must be exactly 1 character", "Must be 8 to 64 characters",
-            "Must be at least 8 characters", "Must be at most 100 characters", "Must be between 0 and 130",
-            "Must be at least 13", "Must be at most 120", "Must match “Password”", "Enter a valid email address",
-            "Is not in the expected format", "Is not valid", "Choose on or off", "Enter text",
-            "Enter text on one line, without control characters", "Enter a whole number", "Enter a number",
-            "Is too small", "Is too large", "Choose one of the options", "Is not one of the options",
-            "Is more than one of the options", "Enter a date as YYYY-MM-DD", "No such date", "Enter a time as HH:MM",
-            "No such time", "Enter a date and time as YYYY-MM-DDTHH:MM", "Choose a date between the years 1 and 9999",
-            "This row takes no value", "This row does not take this kind of change", "This row is disabled",
-            "This row is no longer in the form", "No such row in the form", "More than one row has this id",
-            "More than one row has this key", "The form changed too often to take this value",
-            "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
-            "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
-        ])
+        #expect(
+            Self.everyMessage.map(FormMessages.english.text(for:)) == [
+                "Required", "Must not be empty", "Must be exactly 1 character", "Must be 8 to 64 characters",
+                "Must be at least 8 characters", "Must be at most 100 characters", "Must be between 0 and 130",
+                "Must be at least 13", "Must be at most 120", "Must match “Password”", "Enter a valid email address",
+                "Is not in the expected format", "Is not valid", "Choose on or off", "Enter text",
+                "Enter text on one line, without control characters", "Enter a whole number", "Enter a number",
+                "Is too small", "Is too large", "Choose one of the options", "Is not one of the options",
+                "Is more than one of the options", "Enter a date as YYYY-MM-DD", "No such date", "Enter a time as HH:MM",
+                "No such time", "Enter a date and time as YYYY-MM-DDTHH:MM", "Choose a date between the years 1 and 9999",
+                "This row takes no value", "This row does not take this kind of change", "This row is disabled",
+                "This row is no longer in the form", "No such row in the form", "More than one row has this id",
+                "More than one row has this key", "The form changed too often to take this value",
+                "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
+                "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
+            ])
     }
 
     @Test func aCatalogueReplacesEveryMessage() {
-        #expect(Self.everyMessage.map(FormMessages.german.text(for:)) == [
-            "Pflichtfeld", "Darf nicht leer sein", "Muss genau 1 Zeichen lang sein", "Muss 8 bis 64 Zeichen lang sein",
-            "Muss mindestens 8 Zeichen lang sein", "Darf höchstens 100 Zeichen lang sein", "Muss zwischen 0 und 130 liegen",
-            "Muss mindestens 13 sein", "Darf höchstens 120 sein", "Muss mit „Password“ übereinstimmen",
-            "Gib eine gültige E-Mail-Adresse ein", "Hat nicht das erwartete Format", "Ist ungültig", "Wähle an oder aus",
-            "Gib einen Text ein", "Gib den Text in einer Zeile ein, ohne Steuerzeichen", "Gib eine ganze Zahl ein",
-            "Gib eine Zahl ein", "Ist zu klein", "Ist zu groß", "Wähle eine der Optionen", "Ist keine der Optionen",
-            "Ist mehr als eine der Optionen", "Gib ein Datum als JJJJ-MM-TT ein", "Dieses Datum gibt es nicht",
-            "Gib eine Uhrzeit als HH:MM ein", "Diese Uhrzeit gibt es nicht", "Gib Datum und Uhrzeit als JJJJ-MM-TTTHH:MM ein",
-            "Wähle ein Datum zwischen den Jahren 1 und 9999", "Diese Zeile nimmt keinen Wert an",
-            "Diese Zeile nimmt diese Art von Änderung nicht an", "Diese Zeile ist deaktiviert",
-            "Diese Zeile ist nicht mehr im Formular", "Keine solche Zeile im Formular", "Mehr als eine Zeile hat diese ID",
-            "Mehr als eine Zeile hat diesen Schlüssel", "Das Formular hat sich zu oft geändert, um diesen Wert zu übernehmen",
-            "Wurde mehr als einmal gesendet", "Diese Zeile wird nicht mehr angezeigt", "Ein verstecktes Feld hat auch diesen Namen",
-            "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
-            "Wähle die Datei noch einmal",
-        ])
+        #expect(
+            Self.everyMessage.map(FormMessages.german.text(for:)) == [
+                "Pflichtfeld", "Darf nicht leer sein", "Muss genau 1 Zeichen lang sein", "Muss 8 bis 64 Zeichen lang sein",
+                "Muss mindestens 8 Zeichen lang sein", "Darf höchstens 100 Zeichen lang sein", "Muss zwischen 0 und 130 liegen",
+                "Muss mindestens 13 sein", "Darf höchstens 120 sein", "Muss mit „Password“ übereinstimmen",
+                "Gib eine gültige E-Mail-Adresse ein", "Hat nicht das erwartete Format", "Ist ungültig", "Wähle an oder aus",
+                "Gib einen Text ein", "Gib den Text in einer Zeile ein, ohne Steuerzeichen", "Gib eine ganze Zahl ein",
+                "Gib eine Zahl ein", "Ist zu klein", "Ist zu groß", "Wähle eine der Optionen", "Ist keine der Optionen",
+                "Ist mehr als eine der Optionen", "Gib ein Datum als JJJJ-MM-TT ein", "Dieses Datum gibt es nicht",
+                "Gib eine Uhrzeit als HH:MM ein", "Diese Uhrzeit gibt es nicht", "Gib Datum und Uhrzeit als JJJJ-MM-TTTHH:MM ein",
+                "Wähle ein Datum zwischen den Jahren 1 und 9999", "Diese Zeile nimmt keinen Wert an",
+                "Diese Zeile nimmt diese Art von Änderung nicht an", "Diese Zeile ist deaktiviert",
+                "Diese Zeile ist nicht mehr im Formular", "Keine solche Zeile im Formular", "Mehr als eine Zeile hat diese ID",
+                "Mehr als eine Zeile hat diesen Schlüssel", "Das Formular hat sich zu oft geändert, um diesen Wert zu übernehmen",
+                "Wurde mehr als einmal gesendet", "Diese Zeile wird nicht mehr angezeigt",
+                "Ein verstecktes Feld hat auch diesen Namen",
+                "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
+                "Wähle die Datei noch einmal",
+            ])
     }
 
     @Test func englishCountsCharactersInTheSingular() {
         let texts = [FormMessage.lengthBetween(min: 0, max: 1), .lengthAtLeast(1), .lengthAtMost(1), .lengthExactly(2)]
             .map(FormMessages.english.text(for:))
-        #expect(texts == ["Must be 0 to 1 character", "Must be at least 1 character", "Must be at most 1 character",
-                          "Must be exactly 2 characters"])
+        #expect(
+            texts == [
+                "Must be 0 to 1 character", "Must be at least 1 character", "Must be at most 1 character",
+                "Must be exactly 2 characters",
+            ])
     }
 
     /// The library writes every message through the catalogue: no line of its code gives a

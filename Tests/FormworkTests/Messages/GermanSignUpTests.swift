@@ -19,32 +19,38 @@ struct GermanSignUpTests {
     }
 
     @Test func everyRuleSpeaksGerman() {
-        let wrong = FormModel(SignUp().with {
-            $0.email = "jane@example"
-            $0.password = "short"
-            $0.confirmation = "other"
-            $0.age = 200
-            $0.plan = .team
-            $0.seats = 0
-        })
-        #expect(Self.lines(signUpForm(wrong).validate(messages: .german)) == [
-            "name: Pflichtfeld",
-            "email: Gib eine gültige E-Mail-Adresse ein",
-            "password: Muss mindestens 8 Zeichen lang sein",
-            "password: Include a digit",
-            "confirmation: Muss mit „Password“ übereinstimmen",
-            "age: Muss zwischen 0 und 130 liegen",
-            "seats: Muss zwischen 1 und 500 liegen",
-            "seats: Muss mindestens 2 sein",
-            "terms: Accept the terms to continue",
-        ])
-        let young = FormModel(SignUp().with { $0.name = "Jane"; $0.age = 5 })
-        #expect(Self.lines(signUpForm(young).validate(messages: .german)) == [
-            "email: Pflichtfeld",
-            "password: Muss mindestens 8 Zeichen lang sein",
-            "age: Muss mindestens 13 sein",
-            "terms: Accept the terms to continue",
-        ])
+        let wrong = FormModel(
+            SignUp().with {
+                $0.email = "jane@example"
+                $0.password = "short"
+                $0.confirmation = "other"
+                $0.age = 200
+                $0.plan = .team
+                $0.seats = 0
+            })
+        #expect(
+            Self.lines(signUpForm(wrong).validate(messages: .german)) == [
+                "name: Pflichtfeld",
+                "email: Gib eine gültige E-Mail-Adresse ein",
+                "password: Muss mindestens 8 Zeichen lang sein",
+                "password: Include a digit",
+                "confirmation: Muss mit „Password“ übereinstimmen",
+                "age: Muss zwischen 0 und 130 liegen",
+                "seats: Muss zwischen 1 und 500 liegen",
+                "seats: Muss mindestens 2 sein",
+                "terms: Accept the terms to continue",
+            ])
+        let young = FormModel(
+            SignUp().with {
+                $0.name = "Jane"; $0.age = 5
+            })
+        #expect(
+            Self.lines(signUpForm(young).validate(messages: .german)) == [
+                "email: Pflichtfeld",
+                "password: Muss mindestens 8 Zeichen lang sein",
+                "age: Muss mindestens 13 sein",
+                "terms: Accept the terms to continue",
+            ])
     }
 
     /// What a hostile browser can send: a line break in a text field, one name twice, numbers
@@ -52,32 +58,37 @@ struct GermanSignUpTests {
     /// off, a name no row has, and a row the page showed that the form hides now.
     @Test func everyRefusedValueSpeaksGerman() throws {
         let model = FormModel(SignUp())
-        let submission = try FormSubmission(urlEncoded: "_formwork=n%3Dseats&name=Jane%0ADoe&email=a%40b.co&email=c%40d.co"
-            + "&age=thirty&plan=gold&newsletter=maybe&terms=on&submit=pressed&seats=3&admin=1")
-        #expect(Self.lines(Form.apply(submission, ignoring: [], messages: .german) { signUpForm(model) }) == [
-            "name: Gib den Text in einer Zeile ein, ohne Steuerzeichen",
-            "email: Wurde mehr als einmal gesendet",
-            "age: Gib eine ganze Zahl ein",
-            "plan: Ist keine der Optionen",
-            "newsletter: Wähle an oder aus",
-            "admin: Keine solche Zeile im Formular",
-            "seats: Diese Zeile wird nicht mehr angezeigt",
-        ])
+        let submission = try FormSubmission(
+            urlEncoded: "_formwork=n%3Dseats&name=Jane%0ADoe&email=a%40b.co&email=c%40d.co"
+                + "&age=thirty&plan=gold&newsletter=maybe&terms=on&submit=pressed&seats=3&admin=1")
+        #expect(
+            Self.lines(Form.apply(submission, ignoring: [], messages: .german) { signUpForm(model) }) == [
+                "name: Gib den Text in einer Zeile ein, ohne Steuerzeichen",
+                "email: Wurde mehr als einmal gesendet",
+                "age: Gib eine ganze Zahl ein",
+                "plan: Ist keine der Optionen",
+                "newsletter: Wähle an oder aus",
+                "admin: Keine solche Zeile im Formular",
+                "seats: Diese Zeile wird nicht mehr angezeigt",
+            ])
         let team = FormModel(SignUp())
         let numbers = try FormSubmission(urlEncoded: "plan=team&age=1e30&seats=-1e30")
-        #expect(Self.lines(Form.apply(numbers, ignoring: [], messages: .german) { signUpForm(team) }) == [
-            "age: Ist zu groß",
-            "seats: Ist zu klein",
-        ])
+        #expect(
+            Self.lines(Form.apply(numbers, ignoring: [], messages: .german) { signUpForm(team) }) == [
+                "age: Ist zu groß",
+                "seats: Ist zu klein",
+            ])
         let otherTeam = FormModel(SignUp())
         let outside = try FormSubmission(urlEncoded: "plan=team&age=131&seats=501")
-        #expect(Self.lines(Form.apply(outside, ignoring: [], messages: .german) { signUpForm(otherTeam) }) == [
-            "age: Muss zwischen 0 und 130 liegen",
-            "seats: Muss zwischen 1 und 500 liegen",
-        ])
-        #expect(Self.lines(signUpForm(FormModel(SignUp())).apply(raw: ["submit": "pressed"], messages: .german)) == [
-            "submit: Diese Zeile nimmt keinen Wert an",
-        ])
+        #expect(
+            Self.lines(Form.apply(outside, ignoring: [], messages: .german) { signUpForm(otherTeam) }) == [
+                "age: Muss zwischen 0 und 130 liegen",
+                "seats: Muss zwischen 1 und 500 liegen",
+            ])
+        #expect(
+            Self.lines(signUpForm(FormModel(SignUp())).apply(raw: ["submit": "pressed"], messages: .german)) == [
+                "submit: Diese Zeile nimmt keinen Wert an"
+            ])
     }
 
     /// The page shows each German message at its row, and those for no row before the first
@@ -91,15 +102,17 @@ struct GermanSignUpTests {
         )
         let refused = Form.apply(submission, ignoring: [], messages: .german) { signUpForm(model) }
         let form = signUpForm(model)
-        let html = form.html(action: "/", errors: form.validate(messages: .german), conversionErrors: refused, submitted: submission)
-        #expect(Self.shownMessages(in: html) == [
-            "Keine solche Zeile im Formular",
-            "Pflichtfeld",
-            "Gib eine gültige E-Mail-Adresse ein",
-            "Muss mindestens 8 Zeichen lang sein",
-            "Gib eine ganze Zahl ein",
-            "Accept the terms to continue",
-        ])
+        let html = form.html(
+            action: "/", errors: form.validate(messages: .german), conversionErrors: refused, submitted: submission)
+        #expect(
+            Self.shownMessages(in: html) == [
+                "Keine solche Zeile im Formular",
+                "Pflichtfeld",
+                "Gib eine gültige E-Mail-Adresse ein",
+                "Muss mindestens 8 Zeichen lang sein",
+                "Gib eine ganze Zahl ein",
+                "Accept the terms to continue",
+            ])
     }
 
     /// The texts of the page's error list (`<li>`) and of its rows' errors (`<p>`), in order.

@@ -12,16 +12,20 @@ import Testing
             }.id("about")
             Section {}.id("empty")
         }
-        let operators = Form.empty
+        let operators =
+            Form.empty
             |-+ Section(id: "about", header: "About", footer: "v1")
             |--+ Node(id: "credits", component: Row("Credits"))
             |--+ Node(id: "licenses", component: Row("Licenses"))
             |-+ Section(id: "empty")
-        let arrays = Form.empty
-            |-* [Section(id: "about", header: "About", footer: "v1") |--* [
-                Node(id: "credits", component: Row("Credits")),
-                Node(id: "licenses", component: Row("Licenses")),
-            ], Section(id: "empty")]
+        let arrays =
+            Form.empty
+            |-* [
+                Section(id: "about", header: "About", footer: "v1") |--* [
+                    Node(id: "credits", component: Row("Credits")),
+                    Node(id: "licenses", component: Row("Licenses")),
+                ], Section(id: "empty"),
+            ]
         #expect(operators == dsl)
         #expect(arrays == dsl)
         #expect(operators.sections.map(\.id) == dsl.sections.map(\.id))
@@ -37,7 +41,8 @@ import Testing
                 Stepper("Retries", value: $settings.retries).id("retries")
             }.id("network")
         }
-        let hand = Form.empty
+        let hand =
+            Form.empty
             |-+ Section(id: "network")
             |--+ Node(id: "wifi", component: Toggle("Wi-Fi", isOn: $settings.wifi))
             |--+ Node(id: "retries", component: Stepper("Retries", value: $settings.retries))
@@ -82,7 +87,9 @@ import Testing
         var form = Form()
         form.appendRow(title: "Lonely")
         form.append(Text("Note"))
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section
               Row "Lonely"
               Text "Note"

@@ -16,7 +16,9 @@ import Testing
                 Row("other").id("y")
             }
         }
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section "A"
               Row "first" id: "x"
               Row "second" id: "x"#1
@@ -56,14 +58,18 @@ import Testing
 
     @Test func copiedNodesWithStructuralIdsInOneSectionAreRenamed() {
         let node = Section { Row("A") }.rows[0]
-        let form = Form { Section { node; node } }
+        let form = Form {
+            Section {
+                node; node
+            }
+        }
         #expect(form.sections[0].rows.map(\.id.isRepeat) == [false, true])
         #expect(form.duplicateIdentities == [node.id])
     }
 
     @Test func handBuiltAndImperativeFormsAreCheckedToo() {
         var form = Form(sections: [
-            Section(id: "s", rows: [Node(id: "r", component: Row("1")), Node(id: "r", component: Row("2"))]),
+            Section(id: "s", rows: [Node(id: "r", component: Row("1")), Node(id: "r", component: Row("2"))])
         ])
         form.append(Node(id: "r", component: Row("3")))
         form.append(Section(id: "s"))
@@ -99,7 +105,9 @@ import Testing
     @Test func numberingRowRepeatsProbesLinearly() {
         func comparisons(repeats: Int) -> Int {
             CountedID.comparisons = 0
-            let form = Form { Section { ForEach(Array(repeating: CountedID(value: 7), count: repeats), id: \.self) { _ in Row("same") } } }
+            let form = Form {
+                Section { ForEach(Array(repeating: CountedID(value: 7), count: repeats), id: \.self) { _ in Row("same") } }
+            }
             let counted = CountedID.comparisons
             #expect(Set(form.rows.map(\.id)).count == repeats)
             return counted

@@ -29,7 +29,9 @@ import Testing
 
     @Test func componentTypeIsPartOfStructuralIdentity() {
         func rows(_ flag: Bool) -> Section {
-            Section { if flag { Row("A") }; Text("B") }
+            Section {
+                if flag { Row("A") }; Text("B")
+            }
         }
         @SectionBuilder func typed(_ useRow: Bool) -> some RowContent {
             if useRow { Row("X") } else { Text("X") }
@@ -47,7 +49,9 @@ import Testing
 
     @Test func explicitIdentityMatchesIdentityInit() {
         let form = Form {
-            Section("About") { Row("Licenses").id("licenses"); Row("Build").id(42) }.id("about")
+            Section("About") {
+                Row("Licenses").id("licenses"); Row("Build").id(42)
+            }.id("about")
         }
         #expect(form.sections[0].id == Identity("about"))
         // The section's explicit identity names the section only, not its rows.

@@ -24,7 +24,11 @@ import Testing
             for section in 0..<10 {
                 Section("Section \(section)") {
                     for row in 0..<100 {
-                        if row % 10 == 0 { Row("Header \(row)").id("\(section)-\(row)") } else { Row("Row \(row)", detail: "\(section)") }
+                        if row % 10 == 0 {
+                            Row("Header \(row)").id("\(section)-\(row)")
+                        } else {
+                            Row("Row \(row)", detail: "\(section)")
+                        }
                     }
                 }
             }
@@ -43,7 +47,9 @@ import Testing
         section.rows.append(Node(id: "new", component: Row("2")))
         section.header = AnyRenderable(Text("Edited"))
         form = Form(sections: [section])
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section "Edited"
               Row "1"
               Row "2" id: "new"
@@ -74,7 +80,11 @@ import Testing
     @Test @MainActor func selectingARowRunsItsAction() {
         final class Counter: @unchecked Sendable { var count = 0 }
         let counter = Counter()
-        let form = Form { Section { Row("Tap").onSelect { counter.count += 1 }.id("tap"); Row("Inert") } }
+        let form = Form {
+            Section {
+                Row("Tap").onSelect { counter.count += 1 }.id("tap"); Row("Inert")
+            }
+        }
         #expect(form.row(Identity("tap"))?.component.as(Row.self)?.select() == true)
         #expect(form.sections[0].rows[1].component.as(Row.self)?.select() == false)
         #expect(counter.count == 1)

@@ -14,13 +14,17 @@ import Testing
                 .repeating("phones")
             }
         }
-        #expect(form.valueKeys == [[
-            "phones/home/Row@0", "phones/home/primary", "phones/work/Row@0", "phones/work/primary",
-        ]])
-        #expect(form.rows.map(\.id.description) == [
-            #"repeating("phones")/"home"/Row@0"#, #"repeating("phones")/"home"/"primary""#,
-            #"repeating("phones")/"work"/Row@0"#, #"repeating("phones")/"work"/"primary""#,
-        ])
+        #expect(
+            form.valueKeys == [
+                [
+                    "phones/home/Row@0", "phones/home/primary", "phones/work/Row@0", "phones/work/primary",
+                ]
+            ])
+        #expect(
+            form.rows.map(\.id.description) == [
+                #"repeating("phones")/"home"/Row@0"#, #"repeating("phones")/"home"/"primary""#,
+                #"repeating("phones")/"work"/Row@0"#, #"repeating("phones")/"work"/"primary""#,
+            ])
         #expect(form.rows.map { $0.id.repeatedElementID(in: "phones") } == ["home", "home", "work", "work"])
         #expect(form.repeatedGroups.map(\.name) == ["phones"])
         #expect(form.repeatedGroups.map(\.ids) == [["home", "work"]])
@@ -47,7 +51,10 @@ import Testing
             }
             .repeating("families")
         }
-        #expect(form.valueKeys == [["families/ada/name", "families/ada/children/cy", "families/ada/children/di"], ["families/bo/name"]])
+        #expect(
+            form.valueKeys == [
+                ["families/ada/name", "families/ada/children/cy", "families/ada/children/di"], ["families/bo/name"],
+            ])
         #expect(form.repeatedGroups.map(\.name) == ["families", "families/ada/children"])
         #expect(form.repeatedGroups.map(\.ids) == [["ada", "bo"], ["cy", "di"]])
         #expect(form.rows[2].id.repeatedElementID(in: "children") == "di")
@@ -56,7 +63,13 @@ import Testing
 
     /// Plain anchors (`.id(_:)` on a group, a `ForEach` without `.repeating`) are no groups.
     @Test func otherAnchorsAreNoGroups() {
-        let form = Form { Section { ForEach(["a"], id: \.self) { Row($0); Row($0) }.id("guests") } }
+        let form = Form {
+            Section {
+                ForEach(["a"], id: \.self) {
+                    Row($0); Row($0)
+                }.id("guests")
+            }
+        }
         #expect(form.repeatedGroups.isEmpty)
         #expect(form.rows.map { $0.id.repeatedElementID(in: "guests") } == [nil, nil])
     }

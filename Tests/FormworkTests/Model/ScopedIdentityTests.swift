@@ -38,15 +38,17 @@ import Testing
                 Section("Favorites") { ForEach(pinned, id: \.self) { Row($0) } }
             }
         }
-        #expect(expectRoundTrip(from: lists(pinned: []), to: lists(pinned: ["b", "a"]))
-            == FormChangeset(rows: RowChanges(inserted: [path(1, 0), path(1, 1)])))
+        #expect(
+            expectRoundTrip(from: lists(pinned: []), to: lists(pinned: ["b", "a"]))
+                == FormChangeset(rows: RowChanges(inserted: [path(1, 0), path(1, 1)])))
     }
 
     @Test func aRowLeavingOneListForTheOtherIsStillOneMove() {
         let before = Self.lists(pinned: [], all: ["a", "b"])
         let after = Self.lists(pinned: ["a"], all: ["b"])
-        #expect(expectRoundTrip(from: before, to: after)
-            == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
+        #expect(
+            expectRoundTrip(from: before, to: after)
+                == FormChangeset(rows: RowChanges(moved: [Move(from: path(1, 0), to: path(0, 0))])))
     }
 
     /// Text fields in both lists, bound to per-list drafts.
@@ -58,8 +60,12 @@ import Testing
             ForEach(all, id: \.self) { _ in TextField("Note", text: model.binding(\.all)) }
         }
         return sectionIDs
-            ? Form { favorites.id("favorites"); everything.id("all") }
-            : Form { favorites; everything }
+            ? Form {
+                favorites.id("favorites"); everything.id("all")
+            }
+            : Form {
+                favorites; everything
+            }
     }
 
     @Test func aSnapshotTakenBeforePinningIsNeverWrittenIntoTheOtherList() {
@@ -69,13 +75,15 @@ import Testing
         model.value.all = ""
         let pinned = Self.drafts(model, pinned: ["a"], all: ["a"], sectionIDs: false)
         #expect(pinned.valueKeys == [["Section@0/a"], ["Section@1/a"]])
-        #expect(pinned.apply(snapshot) == [
-            ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id"),
-        ])
+        #expect(
+            pinned.apply(snapshot) == [
+                ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id")
+            ])
         #expect(model.value == Drafts())
-        #expect(pinned.apply(raw: [Identity("a"): "x"]) == [
-            ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id"),
-        ])
+        #expect(
+            pinned.apply(raw: [Identity("a"): "x"]) == [
+                ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id")
+            ])
         #expect(model.value == Drafts())
     }
 
@@ -88,17 +96,26 @@ import Testing
         #expect(pinned.sections.map { $0.rows.map(\.id) } == [[Identity("a")], [Identity("a")]])
         #expect(pinned.valueKeys == [["favorites/a"], ["all/a"]])
         #expect(pinned.duplicateIdentities == [Identity("a")])
-        #expect(pinned.apply(snapshot) == [
-            ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id"),
-        ])
+        #expect(
+            pinned.apply(snapshot) == [
+                ValueConversionError(identity: Identity("a"), reason: .ambiguousRow, message: "More than one row has this id")
+            ])
         #expect(model.value == Drafts())
     }
 
     /// A Settings screen written from the README: sections with ids, rows with ids.
     static func settings(updatesFirst: Bool) -> Form {
-        let top = Section { Row("Software Update").id("software-update"); Row("About").id("about") }.id("top")
+        let top = Section {
+            Row("Software Update").id("software-update"); Row("About").id("about")
+        }.id("top")
         let more = Section { Row("Storage").id("storage") }.id("more")
-        return updatesFirst ? Form { top; more } : Form { more; top }
+        return updatesFirst
+            ? Form {
+                top; more
+            }
+            : Form {
+                more; top
+            }
     }
 
     @Test func rowIdsInIdentifiedSectionsAreFormWide() {
@@ -107,7 +124,9 @@ import Testing
         #expect(form.row(Identity("software-update"))?.component.as(Row.self)?.title == "Software Update")
         #expect(form.indexPath(of: Identity("storage")) == path(1, 0))
         #expect(form.valueKeys == [["software-update", "about"], ["storage"]])
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section id: "top"
               Row "Software Update" id: "software-update"
               Row "About" id: "about"
@@ -127,22 +146,26 @@ import Testing
     @Test func aRowMovingBetweenIdentifiedSectionsIsOneMove() {
         let before = Self.board(todo: ["mail", "call", "shop"], done: ["cook"])
         let after = Self.board(todo: ["mail", "shop"], done: ["call", "cook"])
-        #expect(expectRoundTrip(from: before, to: after)
-            == FormChangeset(rows: RowChanges(moved: [Move(from: path(0, 1), to: path(1, 0))])))
+        #expect(
+            expectRoundTrip(from: before, to: after)
+                == FormChangeset(rows: RowChanges(moved: [Move(from: path(0, 1), to: path(1, 0))])))
         #expect(after.duplicateIdentities.isEmpty)
     }
 
     @Test func sectionsBelowAForEachElementStillNameTheirRowsInTheElement() {
         let form = Form {
             ForEach(["home", "work"], id: \.self) { place in
-                Section(place) { Row("Street").id("street"); ForEach(["a"], id: \.self) { Row($0) } }.id("address")
+                Section(place) {
+                    Row("Street").id("street"); ForEach(["a"], id: \.self) { Row($0) }
+                }.id("address")
             }
         }
         #expect(form.sections.map(\.id.description) == ["\"address\"", "\"address\"#1"])
-        #expect(form.sections.map { $0.rows.map(\.id) } == [
-            [Identity("street", in: Identity("home")), Identity("a", in: Identity("home"))],
-            [Identity("street", in: Identity("work")), Identity("a", in: Identity("work"))],
-        ])
+        #expect(
+            form.sections.map { $0.rows.map(\.id) } == [
+                [Identity("street", in: Identity("home")), Identity("a", in: Identity("home"))],
+                [Identity("street", in: Identity("work")), Identity("a", in: Identity("work"))],
+            ])
         #expect(form.valueKeys == [["home/street", "home/a"], ["work/street", "work/a"]])
         #expect(form.duplicateIdentities == [Identity("address")])
     }
@@ -156,9 +179,10 @@ import Testing
             }
         }
         #expect(form.valueKeys == [["x#0", "x#1"]])
-        #expect(form.apply(raw: ["x": "?", "x#1": "second"]) == [
-            ValueConversionError(identity: Identity("x"), reason: .ambiguousRow, message: "More than one row has this id"),
-        ])
+        #expect(
+            form.apply(raw: ["x": "?", "x#1": "second"]) == [
+                ValueConversionError(identity: Identity("x"), reason: .ambiguousRow, message: "More than one row has this id")
+            ])
         #expect(model.value == Drafts(all: "second"))
     }
 
@@ -169,13 +193,15 @@ import Testing
                 ForEach([1, 2], id: \.self) { Row("\($0)") }.id("second")
             }
         }
-        #expect(form.sections[0].rows.map(\.id) == [
-            Identity(1, in: Identity("first")), Identity(2, in: Identity("first")),
-            Identity(1, in: Identity("second")), Identity(2, in: Identity("second")),
-        ])
-        #expect(form.sections[0].rows.map(\.id.description) == [
-            "\"first\"/1", "\"first\"/2", "\"second\"/1", "\"second\"/2",
-        ])
+        #expect(
+            form.sections[0].rows.map(\.id) == [
+                Identity(1, in: Identity("first")), Identity(2, in: Identity("first")),
+                Identity(1, in: Identity("second")), Identity(2, in: Identity("second")),
+            ])
+        #expect(
+            form.sections[0].rows.map(\.id.description) == [
+                "\"first\"/1", "\"first\"/2", "\"second\"/1", "\"second\"/2",
+            ])
         #expect(form.duplicateIdentities == [])
         #expect(form.row(Identity(2, in: Identity("second")))?.component.as(Row.self)?.title == "2")
         #expect(form.valueKeys == [["first/1", "first/2", "second/1", "second/2"]])
@@ -191,27 +217,39 @@ import Testing
             }.id("s")
         }
         let element = Identity("p", in: Identity("items"))
-        #expect(form.sections[0].rows.map(\.id) == [
-            Identity("title", in: element),
-            Identity("x", in: Identity("tags", in: element)),
-        ])
-        #expect(form.sections[0].rows.map(\.id.description) == [
-            "\"items\"/\"p\"/\"title\"", "\"items\"/\"p\"/\"tags\"/\"x\"",
-        ])
+        #expect(
+            form.sections[0].rows.map(\.id) == [
+                Identity("title", in: element),
+                Identity("x", in: Identity("tags", in: element)),
+            ])
+        #expect(
+            form.sections[0].rows.map(\.id.description) == [
+                "\"items\"/\"p\"/\"title\"", "\"items\"/\"p\"/\"tags\"/\"x\"",
+            ])
         #expect(Identity("x", in: Identity("tags")).scope == Identity("tags"))
     }
 
     @Test func structuralRowsBelowAnElementAreNamedInIt() {
         let form = Form {
-            Section { ForEach(["p"], id: \.self) { Row($0); Row("More") } }.id("s")
+            Section {
+                ForEach(["p"], id: \.self) {
+                    Row($0); Row("More")
+                }
+            }.id("s")
         }
         #expect(form.sections[0].rows.map(\.id.description) == ["\"p\"/Row@0", "\"p\"/Row@1"])
         #expect(form.valueKeys == [["p/Row@0", "p/Row@1"]])
     }
 
     @Test func idGivenAnIdentityKeepsItExactly() {
-        let structural = Section { Row("A"); Row("B") }.rows[1].id
-        let repeated = Form { Section { Row("1").id("r"); Row("2").id("r") } }.sections[0].rows[1].id
+        let structural = Section {
+            Row("A"); Row("B")
+        }.rows[1].id
+        let repeated = Form {
+            Section {
+                Row("1").id("r"); Row("2").id("r")
+            }
+        }.sections[0].rows[1].id
         let form = Form {
             Section {
                 Row("Moved").id(structural)

@@ -1,6 +1,7 @@
-@testable import Formwork
 import FormworkFixtures
 import Testing
+
+@testable import Formwork
 
 /// The packed builder path behind structural identities, checked directly over random paths,
 /// deep ones included (past the 128 inline bits).

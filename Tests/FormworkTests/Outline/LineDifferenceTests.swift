@@ -70,7 +70,8 @@ import Testing
         // 1,200 edits: past it, the first line is kept and the other 1,199 lines are replaced whole.
         let past = lines(replacingOddOf: 1_200)
         #expect(LineDifference.maximumEdits == 1_000)
-        #expect(LineDifference(old: past.old, new: past.new).steps
-            == [.kept] + Array(repeating: .removed, count: 1_199) + Array(repeating: .inserted, count: 1_199))
+        #expect(
+            LineDifference(old: past.old, new: past.new).steps
+                == [.kept] + Array(repeating: .removed, count: 1_199) + Array(repeating: .inserted, count: 1_199))
     }
 }

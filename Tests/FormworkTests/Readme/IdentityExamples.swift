@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
 import Formwork
 import Testing
 

@@ -46,12 +46,13 @@ final class PrintedOutput: @unchecked Sendable {
                 sources[place.filePath] = SwiftLines(try String(contentsOfFile: place.filePath, encoding: .utf8))
             }
             guard let promised = sources[place.filePath].map({ Self.promisedOutput(at: place.line, in: $0) }),
-                  !promised.isEmpty, promised != output
+                !promised.isEmpty, promised != output
             else { continue }
             Issue.record(
                 "line \(place.line) prints:\n\(output.joined(separator: "\n"))\nbut its comments promise:\n\(promised.joined(separator: "\n"))",
-                sourceLocation: SourceLocation(fileID: "FormworkTests/\((place.filePath as NSString).lastPathComponent)",
-                                               filePath: place.filePath, line: place.line, column: 1))
+                sourceLocation: SourceLocation(
+                    fileID: "FormworkTests/\((place.filePath as NSString).lastPathComponent)",
+                    filePath: place.filePath, line: place.line, column: 1))
         }
     }
 

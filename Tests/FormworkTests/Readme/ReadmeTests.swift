@@ -45,7 +45,8 @@ import Testing
             } else if trimmed.hasPrefix("```") {
                 let language = String(trimmed.dropFirst(3))
                 if !languages.contains(language) { problems.append("line \(number + 1): fence language \"\(language)\"") }
-                current = Block(language: language, lines: [], isAppleOnly: previous.hasPrefix("<!-- apple-only"), line: number + 1)
+                current = Block(
+                    language: language, lines: [], isAppleOnly: previous.hasPrefix("<!-- apple-only"), line: number + 1)
             }
             if !trimmed.isEmpty { previous = trimmed }
         }
@@ -117,7 +118,10 @@ import Testing
             #expect(problems.isEmpty, "\(document.lastPathComponent): \(problems)")
             for block in blocks where block.language == "swift" {
                 let found = Self.contains(block.isAppleOnly ? code.appleOnly : code.portable, Self.matched(block))
-                #expect(found, "\(document.lastPathComponent) line \(block.line): block not compiled by any *Examples.swift file:\n\(block.lines.joined(separator: "\n"))")
+                #expect(
+                    found,
+                    "\(document.lastPathComponent) line \(block.line): block not compiled by any *Examples.swift file:\n\(block.lines.joined(separator: "\n"))"
+                )
                 checked += 1
             }
         }
@@ -180,12 +184,15 @@ import Testing
     @Test func outputCommentsAreSignificant() {
         let lines = SwiftLines("print(x)   // one\n// two\nlet y = 1\n// aside").significant.map(\.text)
         #expect(lines == ["print(x)   // one", "// two", "let y = 1"])
-        #expect(PrintedOutput.promisedOutput(at: 1, in: SwiftLines("print(x)   // one\n// two\n//\nlet y = 1")) == ["one", "two", ""])
+        #expect(
+            PrintedOutput.promisedOutput(at: 1, in: SwiftLines("print(x)   // one\n// two\n//\nlet y = 1")) == ["one", "two", ""])
     }
 
     /// Every examples suite checks what it prints against the comments that promise it.
     @Test func everyExamplesSuiteChecksItsPrintedOutput() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix("Examples.swift") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix("Examples.swift")
+        }
         for file in files {
             let source = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
             for line in SwiftLines(source).lines where line.kind == .code && line.text.hasPrefix("@Suite") {

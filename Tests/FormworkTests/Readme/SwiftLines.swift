@@ -88,8 +88,10 @@ struct SwiftLines {
         /// Whether `condition` holds only on Apple platforms: one of their frameworks or
         /// systems, or a conjunction (`&&`) of such conditions.
         static func isAppleOnly(_ condition: String) -> Bool {
-            let apple: Set = ["canImport(UIKit)", "canImport(SwiftUI)", "canImport(AppKit)", "os(iOS)", "os(macOS)",
-                              "os(tvOS)", "os(watchOS)", "os(visionOS)"]
+            let apple: Set = [
+                "canImport(UIKit)", "canImport(SwiftUI)", "canImport(AppKit)", "os(iOS)", "os(macOS)",
+                "os(tvOS)", "os(watchOS)", "os(visionOS)",
+            ]
             return condition.components(separatedBy: "&&").allSatisfy { apple.contains($0.trimmingCharacters(in: .whitespaces)) }
         }
 
@@ -109,12 +111,20 @@ struct SwiftLines {
             }
             while index < characters.count {
                 if commentDepth > 0 {
-                    if at("/*") { commentDepth += 1; index += 2 } else if at("*/") { commentDepth -= 1; index += 2 } else { index += 1 }
+                    if at("/*") {
+                        commentDepth += 1; index += 2
+                    } else if at("*/") {
+                        commentDepth -= 1; index += 2
+                    } else {
+                        index += 1
+                    }
                 } else if let open = openString {
                     if at("\"\"\"" + String(repeating: "#", count: open)), open > 0 || !isEscaped(characters, index) {
                         openString = nil
                         index += 3 + open
-                    } else { index += 1 }
+                    } else {
+                        index += 1
+                    }
                 } else if let open = singleLine {
                     if characters[index] == "\\", open == 0 { index += 2; continue }
                     if at("\"" + String(repeating: "#", count: open)) { singleLine = nil; index += 1 + open } else { index += 1 }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
 // README's "In SwiftUI" views and FormworkSwiftUI's DocC example, verbatim: compiled on iOS, and
 // type-checked for iOS on Linux with the form in SwiftUIFormExamples.swift (see the README).
 #if canImport(SwiftUI) && os(iOS)

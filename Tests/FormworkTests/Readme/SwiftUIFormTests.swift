@@ -5,12 +5,13 @@ import Testing
 @Suite struct SwiftUIFormTests {
     @Test func theFormTheScreenShowsIsTestedHere() {
         let model = FormModel(Display())
-        #expect(settingsForm(model).outline == """
-            Section "Brightness"
-              Toggle "Automatic" = "on" id: "auto"
-            Section "Text" footer: "Apps that support Dynamic Type follow this size."
-              Stepper<Int> "Text Size" = "3" id: "textSize"
-            """)
+        #expect(
+            settingsForm(model).outline == """
+                Section "Brightness"
+                  Toggle "Automatic" = "on" id: "auto"
+                Section "Text" footer: "Apps that support Dynamic Type follow this size."
+                  Stepper<Int> "Text Size" = "3" id: "textSize"
+                """)
         model.value.autoBrightness = false
         #expect(settingsForm(model).row(Identity("brightness")) != nil)
     }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
 // README's "On iPhone" example and FormworkUIKit's DocC examples, verbatim: compiled on Apple
 // platforms, and type-checked for iOS on Linux
 // (`ios-typecheck SDK --module ReadmeExamples Tests/FormworkTests/Readme/UIKitExamples.swift`).

@@ -41,13 +41,14 @@ func applying(_ changes: FormChangeset, to old: [Section], new: [Section]) -> [S
     }
     for section in (changes.sections.inserted + changes.sections.moved.map(\.to)).sorted() {
         guard section <= shown.count, new.indices.contains(section) else { return nil }
-        let inserted = movedSections[section]
+        let inserted =
+            movedSections[section]
             ?? ShownSection(section: new[section], rows: new[section].rows.map { Shown(node: $0) })
         shown.insert(inserted, at: section)
     }
     for path in (changes.rows.inserted + changes.rows.moved.map(\.to)).sorted() {
         guard shown.indices.contains(path.section), path.row <= shown[path.section].rows.count,
-              new.indices.contains(path.section), new[path.section].rows.indices.contains(path.row)
+            new.indices.contains(path.section), new[path.section].rows.indices.contains(path.row)
         else { return nil }
         shown[path.section].rows.insert(movedRows[path] ?? Shown(node: new[path.section].rows[path.row]), at: path.row)
     }
@@ -80,7 +81,8 @@ func applying(_ changes: FormChangeset, to old: [Section], new: [Section]) -> [S
 func expectRoundTrip(from old: Form, to new: Form, sourceLocation: SourceLocation = #_sourceLocation) -> FormChangeset {
     let changes = new.changes(from: old)
     let applied = applying(changes, to: old.sections, new: new.sections)
-    #expect(applied == new.sections, "applying\n\(changes)\nto the old form did not give the new one", sourceLocation: sourceLocation)
+    #expect(
+        applied == new.sections, "applying\n\(changes)\nto the old form did not give the new one", sourceLocation: sourceLocation)
     var host = TableHost(old)
     do {
         try host.performBatchUpdates(changes, to: new)
@@ -99,11 +101,14 @@ func expectRoundTrip(from old: Form, to new: Form, sourceLocation: SourceLocatio
 /// form(("A", ["1", "2'"]), ("B", ["3"]))
 /// ```
 func form(_ sections: (String, [String])...) -> Form {
-    Form(sections: sections.map { id, rows in
-        Section(id: id, header: id, rows: rows.map { spec in
-            Node(id: Identity(String(spec.prefix { $0 != "'" })), component: Row(spec))
+    Form(
+        sections: sections.map { id, rows in
+            Section(
+                id: id, header: id,
+                rows: rows.map { spec in
+                    Node(id: Identity(String(spec.prefix { $0 != "'" })), component: Row(spec))
+                })
         })
-    })
 }
 
 /// A one-section form (section `"S"`) from row specs.

@@ -100,7 +100,7 @@ struct ExpectedChanges {
             for (row, node) in section.rows.enumerated() {
                 let to = RowPath(section: index, row: row)
                 guard let from = rowSource[to], survivingOld.contains(from.section),
-                      type(of: old.sections[from.section].rows[from.row].component.base) == type(of: node.component.base)
+                    type(of: old.sections[from.section].rows[from.row].component.base) == type(of: node.component.base)
                 else {
                     insertedRows.append(to)
                     continue
@@ -165,8 +165,9 @@ func expectChangesMatchOracle(
     #expect(changes.sections.updated == expected.updatedSections, "\(context)", sourceLocation: sourceLocation)
     #expect(changes.sections.moved.count == expected.minimalSectionMoves, "\(context)", sourceLocation: sourceLocation)
     for move in changes.sections.moved {
-        #expect(expected.sectionSource.indices.contains(move.to) && expected.sectionSource[move.to] == move.from,
-                "a section move from the wrong section: \(context)", sourceLocation: sourceLocation)
+        #expect(
+            expected.sectionSource.indices.contains(move.to) && expected.sectionSource[move.to] == move.from,
+            "a section move from the wrong section: \(context)", sourceLocation: sourceLocation)
     }
     #expect(changes.rows.inserted.sorted() == expected.insertedRows.sorted(), "\(context)", sourceLocation: sourceLocation)
     #expect(changes.rows.deleted.sorted() == expected.deletedRows.sorted(), "\(context)", sourceLocation: sourceLocation)

@@ -30,7 +30,10 @@ import Testing
     @Test func indexesRowsSkippingEmptySections() {
         var table = Table(sections: [("empty", []), ("A", [1, 2]), ("none", []), ("B", [3])])
         #expect(table.startIndex == TableIndex(section: 1, row: 0))
-        #expect(Array(table.indices) == [TableIndex(section: 1, row: 0), TableIndex(section: 1, row: 1), TableIndex(section: 3, row: 0)])
+        #expect(
+            Array(table.indices) == [
+                TableIndex(section: 1, row: 0), TableIndex(section: 1, row: 1), TableIndex(section: 3, row: 0),
+            ])
         #expect(Array(table) == [1, 2, 3])
         #expect(Array(table.reversed()) == [3, 2, 1])
         #expect(table.count == 3)
@@ -68,11 +71,15 @@ import Testing
     @Test func sectionsPairByIdentityAndUpdateWhenTheirValueChanges() {
         struct Header: Equatable, Sendable { var id: String; var title: String }
         let old = Table(sections: [(Header(id: "x", title: "X"), [Item(id: 1)]), (Header(id: "y", title: "Y"), [Item(id: 2)])])
-        let new = Table(sections: [(Header(id: "y", title: "Y!"), [Item(id: 2), Item(id: 1)]), (Header(id: "x", title: "X"), [])])
+        let new = Table(sections: [
+            (Header(id: "y", title: "Y!"), [Item(id: 2), Item(id: 1)]), (Header(id: "x", title: "X"), []),
+        ])
         let changes = new.changes(from: old, sectionID: \.id, rowID: \.id)
-        #expect(changes == FormChangeset(
-            sections: SectionChanges(moved: [Move(from: 1, to: 0)], updated: [1]),
-            rows: RowChanges(moved: [Move(from: path(0, 0), to: path(0, 1))])))
+        #expect(
+            changes
+                == FormChangeset(
+                    sections: SectionChanges(moved: [Move(from: 1, to: 0)], updated: [1]),
+                    rows: RowChanges(moved: [Move(from: path(0, 0), to: path(0, 1))])))
         var host = TableHost(old, sectionID: \.id, rowID: \.id)
         #expect(throws: Never.self) { try host.performBatchUpdates(changes, to: new, sectionID: \.id, rowID: \.id) }
     }
@@ -80,12 +87,15 @@ import Testing
     @Test func randomTablesWithRepeatedIdentitiesGiveValidBatches() throws {
         var random = SeededGenerator(seed: 7)
         func table() -> Table<String, Item> {
-            Table(sections: (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                ("S\(Int.random(in: 0...3, using: &random))",
-                 (0..<Int.random(in: 0...6, using: &random)).map { _ in
-                     Item(id: Int.random(in: 0...5, using: &random), version: Int.random(in: 0...1, using: &random))
-                 })
-            })
+            Table(
+                sections: (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                    (
+                        "S\(Int.random(in: 0...3, using: &random))",
+                        (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                            Item(id: Int.random(in: 0...5, using: &random), version: Int.random(in: 0...1, using: &random))
+                        }
+                    )
+                })
         }
         for _ in 0..<1_000 {
             let old = table(), new = table()
@@ -129,8 +139,11 @@ import Testing
     /// A table as form sections, for the independent applier.
     func sections(_ table: Table<String, Item>) -> [Section] {
         table.sections.map { section in
-            Section(id: Identity(section.value), header: AnyRenderable(Text(section.value)), footer: nil,
-                    rows: section.rows.map { Node(id: Identity($0.id), component: AnyRenderable(Row("\($0.id)", detail: "\($0.version)"))) })
+            Section(
+                id: Identity(section.value), header: AnyRenderable(Text(section.value)), footer: nil,
+                rows: section.rows.map {
+                    Node(id: Identity($0.id), component: AnyRenderable(Row("\($0.id)", detail: "\($0.version)")))
+                })
         }
     }
 }

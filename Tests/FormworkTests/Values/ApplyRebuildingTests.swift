@@ -31,9 +31,10 @@ import Testing
     @Test func plainApplyCannotFillARowThatIsNotShownYet() {
         let order = FormModel(Order())
         let errors = Self.checkout(order).apply(raw: ["gift": "on", "gift-message": "Hi"])
-        #expect(errors == [
-            ValueConversionError(identity: Identity("gift-message"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("gift-message"), reason: .unknownRow, message: "No such row in the form")
+            ])
         #expect(order.value == Order(giftWrap: true))
     }
 
@@ -54,11 +55,12 @@ import Testing
         let errors = Form.apply(raw: ["gift": "on", "card": "maybe", "card-text": "Love", "coupon": "X"]) {
             Self.checkout(order)
         }
-        #expect(errors == [
-            ValueConversionError(identity: Identity("card"), reason: .malformed, message: "Choose on or off"),
-            ValueConversionError(identity: Identity("card-text"), reason: .unknownRow, message: "No such row in the form"),
-            ValueConversionError(identity: Identity("coupon"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("card"), reason: .malformed, message: "Choose on or off"),
+                ValueConversionError(identity: Identity("card-text"), reason: .unknownRow, message: "No such row in the form"),
+                ValueConversionError(identity: Identity("coupon"), reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(order.value == Order(giftWrap: true))
     }
 
@@ -79,11 +81,16 @@ import Testing
             flip.value.toggle()
             return Form {
                 Section {
-                    if flip.value { TextField("A", text: .constant("")).id("a") } else { TextField("B", text: .constant("")).id("b") }
+                    if flip.value {
+                        TextField("A", text: .constant("")).id("a")
+                    } else {
+                        TextField("B", text: .constant("")).id("b")
+                    }
                 }
             }
         }
         #expect(builds <= raw.count + 1)
-        #expect(errors == [ValueConversionError(identity: Identity("c"), reason: .unknownRow, message: "No such row in the form")])
+        #expect(
+            errors == [ValueConversionError(identity: Identity("c"), reason: .unknownRow, message: "No such row in the form")])
     }
 }

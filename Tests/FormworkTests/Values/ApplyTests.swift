@@ -35,22 +35,24 @@ import Testing
             Identity("about"): "x",
             Identity(7): "seven",
         ])
-        #expect(errors == [
-            ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
-            ValueConversionError(identity: Identity("plan"), reason: .unknownOption, message: "Is not one of the options"),
-            ValueConversionError(identity: Identity("about"), reason: .notAnInput, message: "This row takes no value"),
-            ValueConversionError(identity: Identity("zzz"), reason: .unknownRow, message: "No such row in the form"),
-            ValueConversionError(identity: Identity(7), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
+                ValueConversionError(identity: Identity("plan"), reason: .unknownOption, message: "Is not one of the options"),
+                ValueConversionError(identity: Identity("about"), reason: .notAnInput, message: "This row takes no value"),
+                ValueConversionError(identity: Identity("zzz"), reason: .unknownRow, message: "No such row in the form"),
+                ValueConversionError(identity: Identity(7), reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(model.value == Model(name: "Joe", age: 30, plan: .free, newsletter: true))
         #expect(errors.map(\.description).last == "7: No such row in the form")
     }
 
     @Test func rawValuesByKey() {
         let model = FormModel(Model())
-        #expect(Self.form(model).apply(raw: ["age": "31", "plan": "pro", "nope": "1"]) == [
-            ValueConversionError(identity: Identity("nope"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            Self.form(model).apply(raw: ["age": "31", "plan": "pro", "nope": "1"]) == [
+                ValueConversionError(identity: Identity("nope"), reason: .unknownRow, message: "No such row in the form")
+            ])
         #expect(model.value == Model(age: 31, plan: .pro))
     }
 
@@ -66,11 +68,12 @@ import Testing
         let model = FormModel(Model())
         var values: FormValues = ["age": 151, "newsletter": true, "about": "x", "ghost": 1]
         values["name"] = "Ann"
-        #expect(Self.form(model).apply(values) == [
-            ValueConversionError(identity: Identity("age"), reason: .outOfRange, message: "Must be between 0 and 150"),
-            ValueConversionError(identity: Identity("about"), reason: .notAnInput, message: "This row takes no value"),
-            ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            Self.form(model).apply(values) == [
+                ValueConversionError(identity: Identity("age"), reason: .outOfRange, message: "Must be between 0 and 150"),
+                ValueConversionError(identity: Identity("about"), reason: .notAnInput, message: "This row takes no value"),
+                ValueConversionError(identity: Identity("ghost"), reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(model.value == Model(name: "Ann", newsletter: true))
     }
 

@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func outline() {
-        expectOutline(Self.form(FormModel(Settings())), """
+        expectOutline(
+            Self.form(FormModel(Settings())),
+            """
             Section
               NavigationLink "Privacy" detail: "Strict" › id: "privacy"
               Button "Press Me" id: "press"
@@ -41,7 +43,9 @@ import Testing
         #expect(form.values == [:], "a nested form's inputs are not the outer form's")
         model.value.analytics = true
         let destination = component(form, "privacy", as: NavigationLink.self)?.destination()
-        expectOutline(destination ?? .empty, """
+        expectOutline(
+            destination ?? .empty,
+            """
             Section "Analytics"
               Toggle "Share Analytics" = "on" id: "analytics"
             """)
@@ -58,10 +62,11 @@ import Testing
 
     @Test func rowsWithoutValuesRejectRawValues() {
         let model = FormModel(Settings())
-        #expect(Self.form(model).apply(raw: [Identity("press"): "on", Identity("privacy"): "x"]) == [
-            ValueConversionError(identity: Identity("privacy"), reason: .notAnInput, message: "This row takes no value"),
-            ValueConversionError(identity: Identity("press"), reason: .notAnInput, message: "This row takes no value"),
-        ])
+        #expect(
+            Self.form(model).apply(raw: [Identity("press"): "on", Identity("privacy"): "x"]) == [
+                ValueConversionError(identity: Identity("privacy"), reason: .notAnInput, message: "This row takes no value"),
+                ValueConversionError(identity: Identity("press"), reason: .notAnInput, message: "This row takes no value"),
+            ])
         #expect(model.value == Settings())
     }
 }

@@ -29,24 +29,30 @@ import Testing
         let form = Self.form(model)
         let name = form.sections[0].rows[0].id
         #expect(form.sections[1].rows[0].id == name)
-        #expect(form.validate() == [
-            ValidationError(identity: name, key: "Section@0/TextField@0", rule: .required, message: "Required"),
-        ])
+        #expect(
+            form.validate() == [
+                ValidationError(identity: name, key: "Section@0/TextField@0", rule: .required, message: "Required")
+            ])
         model.value = Pair(first: "Ada", second: "", ages: [30, 12])
-        #expect(form.validate() == [
-            ValidationError(identity: name, key: "Section@1/TextField@0", rule: .required, message: "Required"),
-            ValidationError(identity: Identity("age"), key: "Section@1/age", rule: .range, message: "Must be at least 18"),
-        ])
-        #expect(form.validate().map { form.indexPath(forKey: $0.key) } == [RowPath(section: 1, row: 0), RowPath(section: 1, row: 1)])
+        #expect(
+            form.validate() == [
+                ValidationError(identity: name, key: "Section@1/TextField@0", rule: .required, message: "Required"),
+                ValidationError(identity: Identity("age"), key: "Section@1/age", rule: .range, message: "Must be at least 18"),
+            ])
+        #expect(
+            form.validate().map { form.indexPath(forKey: $0.key) } == [RowPath(section: 1, row: 0), RowPath(section: 1, row: 1)])
     }
 
     @Test func conversionErrorsNameTheirRowByItsKey() {
         let model = FormModel(Pair())
         let form = Self.form(model)
-        #expect(form.apply(raw: ["Section@0/age": "old", "Section@1/age": "41", "nobody": "1"]) == [
-            ValueConversionError(identity: Identity("age"), key: "Section@0/age", reason: .malformed, message: "Enter a whole number"),
-            ValueConversionError(identity: Identity("nobody"), key: "nobody", reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            form.apply(raw: ["Section@0/age": "old", "Section@1/age": "41", "nobody": "1"]) == [
+                ValueConversionError(
+                    identity: Identity("age"), key: "Section@0/age", reason: .malformed, message: "Enter a whole number"),
+                ValueConversionError(
+                    identity: Identity("nobody"), key: "nobody", reason: .unknownRow, message: "No such row in the form"),
+            ])
         #expect(model.value.ages == [30, 41])
         #expect(form.indexPath(forKey: "Section@0/age") == RowPath(section: 0, row: 1))
         #expect(form.indexPath(forKey: "nobody") == nil)
@@ -57,18 +63,22 @@ import Testing
         let model = FormModel(Pair())
         let form = Self.form(model)
         let name = form.sections[0].rows[0].id
-        #expect(form.apply(raw: [name: "Ada", Identity("age"): "50"]) == [
-            ValueConversionError(identity: name, key: "TextField@0", reason: .ambiguousRow, message: "More than one row has this id"),
-            ValueConversionError(identity: Identity("age"), key: "age", reason: .ambiguousRow, message: "More than one row has this id"),
-        ])
+        #expect(
+            form.apply(raw: [name: "Ada", Identity("age"): "50"]) == [
+                ValueConversionError(
+                    identity: name, key: "TextField@0", reason: .ambiguousRow, message: "More than one row has this id"),
+                ValueConversionError(
+                    identity: Identity("age"), key: "age", reason: .ambiguousRow, message: "More than one row has this id"),
+            ])
         #expect(model.value == Pair())
     }
 
     @Test func aNilKeyIsTheIdentitysOwnKey() {
         #expect(ValidationError(identity: Identity("email"), rule: .email, message: "m").key == "email")
         #expect(ValueConversionError(identity: Identity(42), reason: .malformed, message: "m").key == "42")
-        #expect(ValueConversionError(identity: Identity("a"), reason: .malformed, message: "m")
-            != ValueConversionError(identity: Identity("a"), key: "Section@1/a", reason: .malformed, message: "m"))
+        #expect(
+            ValueConversionError(identity: Identity("a"), reason: .malformed, message: "m")
+                != ValueConversionError(identity: Identity("a"), key: "Section@1/a", reason: .malformed, message: "m"))
     }
 
     @Test func everyKeyLeadsToItsRowInABigForm() {

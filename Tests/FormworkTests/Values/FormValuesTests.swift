@@ -29,16 +29,17 @@ import Testing
                 Toggle("Repeat", isOn: .constant(true)).id("name")
             }.id("devices")
         }
-        #expect(form.values.keys == [
-            "Section@0/name",
-            "Section@0/Toggle@1",
-            "42",
-            "43",
-            "phone/Toggle@1",
-            "watch/Toggle@1",
-            "devices/Toggle@1",
-            "devices/name",
-        ])
+        #expect(
+            form.values.keys == [
+                "Section@0/name",
+                "Section@0/Toggle@1",
+                "42",
+                "43",
+                "phone/Toggle@1",
+                "watch/Toggle@1",
+                "devices/Toggle@1",
+                "devices/name",
+            ])
         #expect(form.values[Identity(42)] == false)
         #expect(form.values[Identity("43")] == true)
         // "name" is held in two sections: each holder's key starts with its section's key.
@@ -101,9 +102,10 @@ import Testing
         #expect(try jsonText(values) == #"{"x":"NaN","y":"-Infinity"}"#)
         let model = FormModel(0.0)
         let form = Form { Section { Stepper("X", value: model.projectedValue).id("x") } }
-        #expect(form.apply(try jsonRoundTrip(["x": .double(.nan)])) == [
-            ValueConversionError(identity: Identity("x"), reason: .malformed, message: "Enter a number"),
-        ])
+        #expect(
+            form.apply(try jsonRoundTrip(["x": .double(.nan)])) == [
+                ValueConversionError(identity: Identity("x"), reason: .malformed, message: "Enter a number")
+            ])
     }
 
     @Test func decodesAnyJSONObjectSortedByKey() throws {
@@ -174,11 +176,12 @@ import Testing
         #expect(decoded == ["ratio": "NaN", "limit": "Infinity", "floor": "-Infinity"])
         #expect(decoded != snapshot)
         model.value = Measures(ratio: 1, limit: 2, floor: 3)
-        #expect(form().apply(decoded) == [
-            ValueConversionError(identity: Identity("ratio"), reason: .malformed, message: "Enter a number"),
-            ValueConversionError(identity: Identity("limit"), reason: .malformed, message: "Enter a number"),
-            ValueConversionError(identity: Identity("floor"), reason: .malformed, message: "Enter a number"),
-        ])
+        #expect(
+            form().apply(decoded) == [
+                ValueConversionError(identity: Identity("ratio"), reason: .malformed, message: "Enter a number"),
+                ValueConversionError(identity: Identity("limit"), reason: .malformed, message: "Enter a number"),
+                ValueConversionError(identity: Identity("floor"), reason: .malformed, message: "Enter a number"),
+            ])
         #expect(model.value == Measures(ratio: 1, limit: 2, floor: 3))
     }
 }

@@ -58,9 +58,11 @@ import Testing
         }
         #expect(form.valueKeys == [["1#!2", "1#!3", "1#!1"]])
         #expect(form.diagnostics == [.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)])])
-        #expect(form.apply(raw: ["1#!1": "off", "1#!2": "off"]) == [
-            ValueConversionError(identity: Identity("1"), key: "1#!2", reason: .ambiguousRow, message: "More than one row has this key"),
-        ])
+        #expect(
+            form.apply(raw: ["1#!1": "off", "1#!2": "off"]) == [
+                ValueConversionError(
+                    identity: Identity("1"), key: "1#!2", reason: .ambiguousRow, message: "More than one row has this key")
+            ])
         #expect(form.values == ["1#!2": true, "1#!3": true, "1#!1": true])
     }
 
@@ -71,10 +73,11 @@ import Testing
             Section { Toggle("C", isOn: .constant(true)).id(1) }
         }
         #expect(form.valueKeys == [["Section@0/1"], ["Section@1/1"], ["1#!1"]])
-        #expect(form.diagnostics == [
-            .repeatedIdentity(Identity("1")),
-            .collidingKeys(key: "1", identities: [Identity("1"), Identity(1)]),
-        ])
+        #expect(
+            form.diagnostics == [
+                .repeatedIdentity(Identity("1")),
+                .collidingKeys(key: "1", identities: [Identity("1"), Identity(1)]),
+            ])
         #expect(form.apply(raw: ["1": "off"]).map(\.message) == ["More than one row has this key"])
     }
 
@@ -86,8 +89,9 @@ import Testing
         let toggle = form.sections[0].rows[0].id
         #expect(form.valueKeys == [["Section@0/Toggle@_#!1"], ["Section@0/Toggle@_#!2"]])
         #expect(form.diagnostics == [.collidingKeys(key: "Section@0/Toggle@_", identities: [toggle, toggle])])
-        #expect(FormDiagnostic.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)]).description
-            == #"the keys of "1", 1 are all "1": none takes a value"#)
+        #expect(
+            FormDiagnostic.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)]).description
+                == #"the keys of "1", 1 are all "1": none takes a value"#)
     }
 
     struct Tags: Sendable {
@@ -104,21 +108,25 @@ import Testing
                 ForEach(0..<2, id: \.self) { index in Toggle("Tag \(index)", isOn: model.binding(\.flags[index])) }
             }
             for index in 0..<2 {
-                Section { Toggle("Flag", isOn: model.binding(\.flags[index])); Toggle("Id", isOn: .constant(true)).id("id") }
+                Section {
+                    Toggle("Flag", isOn: model.binding(\.flags[index])); Toggle("Id", isOn: .constant(true)).id("id")
+                }
             }
             ForEach(0..<2, id: \.self) { index in Section { Toggle("Flag", isOn: model.binding(\.flags[index])) } }
         }
-        #expect(form.diagnostics == [
-            .repeatedIdentity(Identity("id")),
-            .inputKeyedByPosition(row: "Section@0/Toggle@0/[0]"),
-            .inputKeyedByPosition(row: "Section@0/Toggle@0/[1]"),
-            .inputKeyedByPosition(row: "Section@1/[0]/Toggle@0"),
-            .inputKeyedByPosition(row: "Section@1/[0]/id"),
-            .inputKeyedByPosition(row: "Section@1/[1]/Toggle@0"),
-            .inputKeyedByPosition(row: "Section@1/[1]/id"),
-        ])
-        #expect(FormDiagnostic.inputKeyedByPosition(row: "Section@0/Toggle@0/[0]").description
-            == #"the input "Section@0/Toggle@0/[0]" is keyed by its position in a for-in loop"#)
+        #expect(
+            form.diagnostics == [
+                .repeatedIdentity(Identity("id")),
+                .inputKeyedByPosition(row: "Section@0/Toggle@0/[0]"),
+                .inputKeyedByPosition(row: "Section@0/Toggle@0/[1]"),
+                .inputKeyedByPosition(row: "Section@1/[0]/Toggle@0"),
+                .inputKeyedByPosition(row: "Section@1/[0]/id"),
+                .inputKeyedByPosition(row: "Section@1/[1]/Toggle@0"),
+                .inputKeyedByPosition(row: "Section@1/[1]/id"),
+            ])
+        #expect(
+            FormDiagnostic.inputKeyedByPosition(row: "Section@0/Toggle@0/[0]").description
+                == #"the input "Section@0/Toggle@0/[0]" is keyed by its position in a for-in loop"#)
     }
 
     @Test func aFormWithoutProblemsHasNoDiagnostics() {

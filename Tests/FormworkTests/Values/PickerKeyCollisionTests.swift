@@ -21,8 +21,10 @@ import Testing
         Form {
             Section {
                 Picker("Size", selection: model.binding(\.size), options: sizes).id("size")
-                Picker("Extra", selection: model.binding(\.extra), options: [PickerOption("Blank", value: "blank", key: "")],
-                       none: "None").id("extra")
+                Picker(
+                    "Extra", selection: model.binding(\.extra), options: [PickerOption("Blank", value: "blank", key: "")],
+                    none: "None"
+                ).id("extra")
             }
         }
     }
@@ -40,13 +42,18 @@ import Testing
     @Test func applyRefusesASharedKeyAndWritesNothing() {
         let model = FormModel(Order())
         let form = Self.form(model)
-        #expect(form.apply(raw: ["size": "k", "extra": ""]) == [
-            ValueConversionError(identity: Identity("size"), reason: .ambiguousOption, message: "Is more than one of the options"),
-            ValueConversionError(identity: Identity("extra"), reason: .ambiguousOption, message: "Is more than one of the options"),
-        ])
-        #expect(form.apply(["size": "k"]) == [
-            ValueConversionError(identity: Identity("size"), reason: .ambiguousOption, message: "Is more than one of the options"),
-        ])
+        #expect(
+            form.apply(raw: ["size": "k", "extra": ""]) == [
+                ValueConversionError(
+                    identity: Identity("size"), reason: .ambiguousOption, message: "Is more than one of the options"),
+                ValueConversionError(
+                    identity: Identity("extra"), reason: .ambiguousOption, message: "Is more than one of the options"),
+            ])
+        #expect(
+            form.apply(["size": "k"]) == [
+                ValueConversionError(
+                    identity: Identity("size"), reason: .ambiguousOption, message: "Is more than one of the options")
+            ])
         #expect(model.value == Order())
         #expect(form.apply(raw: ["size": "h"]).isEmpty)
         #expect(model.value.size == .huge)
@@ -54,11 +61,13 @@ import Testing
 
     @Test func theFormReportsEachPickersSharedKeys() {
         let form = Self.form(FormModel(Order()))
-        #expect(form.diagnostics == [
-            .collidingOptionKeys(row: "size", optionKey: "k"),
-            .collidingOptionKeys(row: "extra", optionKey: ""),
-        ])
-        #expect(FormDiagnostic.collidingOptionKeys(row: "size", optionKey: "k").description
-            == #"the picker "size" has several options keyed "k": that key chooses none"#)
+        #expect(
+            form.diagnostics == [
+                .collidingOptionKeys(row: "size", optionKey: "k"),
+                .collidingOptionKeys(row: "extra", optionKey: ""),
+            ])
+        #expect(
+            FormDiagnostic.collidingOptionKeys(row: "size", optionKey: "k").description
+                == #"the picker "size" has several options keyed "k": that key chooses none"#)
     }
 }

@@ -23,17 +23,22 @@ import Testing
                 Picker("Plan", selection: model.binding(\.plan), options: Plan.allCases) { $0.rawValue.capitalized }
                     .id("plan")
                 Picker("Color", selection: model.binding(\.color), options: colors).id("color")
-                Picker("Seats", selection: model.binding(\.seats), options: [
-                    PickerOption("Not sure", value: nil, key: ""),
-                    PickerOption("One", value: 1, key: "1"),
-                    PickerOption("Five", value: 5, key: "5"),
-                ]).id("seats")
+                Picker(
+                    "Seats", selection: model.binding(\.seats),
+                    options: [
+                        PickerOption("Not sure", value: nil, key: ""),
+                        PickerOption("One", value: 1, key: "1"),
+                        PickerOption("Five", value: 5, key: "5"),
+                    ]
+                ).id("seats")
             }
         }
     }
 
     @Test func outlineShowsTheSelectedTitle() {
-        expectOutline(Self.form(FormModel(Order(plan: .pro, seats: 5))), """
+        expectOutline(
+            Self.form(FormModel(Order(plan: .pro, seats: 5))),
+            """
             Section "Order"
               Picker<Plan> "Plan" = "Pro" id: "plan"
               Picker<Color> "Color" = "Black" id: "color"
@@ -43,7 +48,9 @@ import Testing
 
     @Test func aSelectionOutsideTheOptionsShowsNothingAndIsNull() {
         let form = Self.form(FormModel(Order(color: Color(red: 1, green: 2, blue: 3), seats: 7)))
-        expectOutline(form, """
+        expectOutline(
+            form,
+            """
             Section "Order"
               Picker<Plan> "Plan" = "Free" id: "plan"
               Picker<Color> "Color" id: "color"
@@ -61,7 +68,10 @@ import Testing
         enum Priority: Int, Sendable { case low = 1, high = 9 }
         #expect(PickerOption("High", value: Priority.high).key == "9")
         #expect(PickerOption("Low", value: Priority?.some(.low)).key == "1")
-        #expect(Picker("Priority", selection: .constant(Priority.low), options: [.low, .high]) { "\($0)" }.options.map(\.key) == ["1", "9"])
+        #expect(
+            Picker("Priority", selection: .constant(Priority.low), options: [.low, .high]) { "\($0)" }.options.map(\.key) == [
+                "1", "9",
+            ])
     }
 
     @Test func valuesAreKeysAndTypedLookupsGiveOptions() {
@@ -83,7 +93,9 @@ import Testing
         #expect(component(form, "plan", as: Picker<Plan>.self)?.select(key: "team") == true)
         #expect(component(form, "plan", as: Picker<Plan>.self)?.select(key: "gold") == false)
         #expect(model.value.plan == .team)
-        expectOutline(Self.form(model), """
+        expectOutline(
+            Self.form(model),
+            """
             Section "Order"
               Picker<Plan> "Plan" = "Team" id: "plan"
               Picker<Color> "Color" = "Orange" id: "color"
@@ -94,17 +106,19 @@ import Testing
     @Test(arguments: ["gold", "Pro", " pro", "", "🦄", String(repeating: "p", count: 100_000)])
     func rejectsUnknownOptions(_ raw: String) {
         let model = FormModel(Order(plan: .pro))
-        #expect(Self.form(model).apply(raw: [Identity("plan"): raw]) == [
-            ValueConversionError(identity: Identity("plan"), reason: .unknownOption, message: "Is not one of the options"),
-        ])
+        #expect(
+            Self.form(model).apply(raw: [Identity("plan"): raw]) == [
+                ValueConversionError(identity: Identity("plan"), reason: .unknownOption, message: "Is not one of the options")
+            ])
         #expect(model.value.plan == .pro)
     }
 
     @Test func rejectsNonStringValues() {
         let model = FormModel(Order())
-        #expect(Self.form(model).apply(["plan": true]) == [
-            ValueConversionError(identity: Identity("plan"), reason: .malformed, message: "Choose one of the options"),
-        ])
+        #expect(
+            Self.form(model).apply(["plan": true]) == [
+                ValueConversionError(identity: Identity("plan"), reason: .malformed, message: "Choose one of the options")
+            ])
     }
 
     @Test func jsonRoundTrip() throws {

@@ -32,9 +32,11 @@ import Testing
 
         /// The list's item at `index`, or an empty one just past its end, which writing appends.
         private func item(_ index: Int) -> Binding<String> {
-            Binding(get: { [items] in index < items.value.count ? items.value[index] : "" }, set: { [items] text in
-                items.update { list in if index < list.count { list[index] = text } else { list.append(text) } }
-            })
+            Binding(
+                get: { [items] in index < items.value.count ? items.value[index] : "" },
+                set: { [items] text in
+                    items.update { list in if index < list.count { list[index] = text } else { list.append(text) } }
+                })
         }
     }
 
@@ -44,7 +46,8 @@ import Testing
 
     static func limitErrors(_ range: Range<Int>) -> [ValueConversionError] {
         range.map { "item\($0)" }.sorted().map {
-            ValueConversionError(identity: Identity($0), reason: .rebuildLimit, message: "The form changed too often to take this value")
+            ValueConversionError(
+                identity: Identity($0), reason: .rebuildLimit, message: "The form changed too often to take this value")
         }
     }
 
@@ -110,10 +113,11 @@ import Testing
             }
         }
         let errors = Form.apply(raw: ["reveal": "on", "top": "high", "bottom": "low", "gone": "x"]) { form() }
-        #expect(errors == [
-            ValueConversionError(identity: Identity("top"), reason: .malformed, message: "Enter a whole number"),
-            ValueConversionError(identity: Identity("bottom"), reason: .malformed, message: "Enter a whole number"),
-            ValueConversionError(identity: Identity("gone"), reason: .unknownRow, message: "No such row in the form"),
-        ])
+        #expect(
+            errors == [
+                ValueConversionError(identity: Identity("top"), reason: .malformed, message: "Enter a whole number"),
+                ValueConversionError(identity: Identity("bottom"), reason: .malformed, message: "Enter a whole number"),
+                ValueConversionError(identity: Identity("gone"), reason: .unknownRow, message: "No such row in the form"),
+            ])
     }
 }

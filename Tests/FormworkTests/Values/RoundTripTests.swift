@@ -31,11 +31,12 @@ import Testing
     @Test func negativeZeroSurvivesRawText() {
         let model = FormModel(Measure())
         let form = Self.form(model)
-        #expect(form.outline == """
-            Section
-              Stepper<Double> "Offset" = "-0.0" id: "offset"
-              Slider<Float> "Level" = "-0.0" id: "level"
-            """)
+        #expect(
+            form.outline == """
+                Section
+                  Stepper<Double> "Offset" = "-0.0" id: "offset"
+                  Slider<Float> "Level" = "-0.0" id: "level"
+                """)
         model.value = Measure(offset: 1, level: 1)
         #expect(form.apply(raw: ["offset": "-0.0", "level": "-0"]).isEmpty)
         #expect(model.value.offset.sign == .minus && model.value.level.sign == .minus)
@@ -46,7 +47,11 @@ import Testing
     static let validNumbers: [(text: String, value: Double)] = [
         ("12", 12), ("-7", -7), ("0.5", 0.5), (".5", 0.5), ("-.25", -0.25), ("1e2", 100), ("1E2", 100),
         ("1e+2", 100), ("25e-2", 0.25), ("007", 7), ("1.50", 1.5), ("0", 0), (" 3.5\t\n", 3.5),
-        ("1e-400", 0), ("179769313486231570000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000", .greatestFiniteMagnitude),
+        ("1e-400", 0),
+        (
+            "179769313486231570000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+            .greatestFiniteMagnitude
+        ),
     ]
 
     /// Texts no number field submits, which Swift's own parser would read as numbers or that
@@ -104,9 +109,13 @@ import Testing
                 TextEditor("Bio", text: model.binding(\.bio)).id("bio")
             }
         }
-        let refused = ValueConversionError(identity: Identity("name"), reason: .malformed,
-                                           message: "Enter text on one line, without control characters")
-        for text in ["Ada\nLovelace", "Ada\r\nLovelace", "Ada\rLovelace", "Ada\u{0}", "\u{7}", "Ada\u{1B}[31m", "\u{7F}", "\u{85}", "\u{0C}"] {
+        let refused = ValueConversionError(
+            identity: Identity("name"), reason: .malformed,
+            message: "Enter text on one line, without control characters")
+        for text in [
+            "Ada\nLovelace", "Ada\r\nLovelace", "Ada\rLovelace", "Ada\u{0}", "\u{7}", "Ada\u{1B}[31m", "\u{7F}", "\u{85}",
+            "\u{0C}",
+        ] {
             #expect(form.apply(raw: ["name": text]) == [refused], "\(text.debugDescription)")
             #expect(form.apply(["name": .string(text)]) == [refused], "\(text.debugDescription)")
         }
@@ -131,7 +140,10 @@ import Testing
             "text": "a \"quote\", a \\ and a\u{1}\n", "none": nil, "on": true, "count": -12,
             "half": 0.5, "big": 1e16, "tiny": 1e-7, "zero": -0.0,
         ]
-        #expect(values.json == #"{"text":"a \"quote\", a \\ and a\u0001\n","none":null,"on":true,"count":-12,"half":0.5,"big":1e+16,"tiny":1e-07,"zero":-0.0}"#)
+        #expect(
+            values.json
+                == #"{"text":"a \"quote\", a \\ and a\u0001\n","none":null,"on":true,"count":-12,"half":0.5,"big":1e+16,"tiny":1e-07,"zero":-0.0}"#
+        )
         let decoded = try JSONDecoder().decode(FormValues.self, from: Data(values.json.utf8))
         #expect(decoded == values)
         values = ["nan": .double(.nan), "up": .double(.infinity), "down": .double(-.infinity)]

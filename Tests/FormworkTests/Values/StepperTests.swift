@@ -21,19 +21,23 @@ import Testing
 
     @Test func aValueSetOutsideTheRangeFailsValidationWithApplysMessage() {
         let model = FormModel(Profile(age: 500, tip: -1))
-        #expect(Self.form(model).validate() == [
-            ValidationError(identity: Identity("age"), rule: .range, message: "Must be between 13 and 120"),
-            ValidationError(identity: Identity("tip"), rule: .range, message: "Must be between 0.0 and 1.0"),
-        ])
-        #expect(Self.form(model).apply(raw: ["age": "500"]) == [
-            ValueConversionError(identity: Identity("age"), reason: .outOfRange, message: "Must be between 13 and 120"),
-        ])
+        #expect(
+            Self.form(model).validate() == [
+                ValidationError(identity: Identity("age"), rule: .range, message: "Must be between 13 and 120"),
+                ValidationError(identity: Identity("tip"), rule: .range, message: "Must be between 0.0 and 1.0"),
+            ])
+        #expect(
+            Self.form(model).apply(raw: ["age": "500"]) == [
+                ValueConversionError(identity: Identity("age"), reason: .outOfRange, message: "Must be between 13 and 120")
+            ])
         model.value = Profile()
         #expect(Self.form(model).validate() == [])
     }
 
     @Test func outlineShowsTheNumber() {
-        expectOutline(Self.form(FormModel(Profile())), """
+        expectOutline(
+            Self.form(FormModel(Profile())),
+            """
             Section "Profile"
               Stepper<Int> "Age" = "30" id: "age"
               Stepper<Double> "Tip" = "0.15" id: "tip"
@@ -61,7 +65,9 @@ import Testing
         #expect(model.value.tip == 0)
         component(form, "count", as: Stepper<Int8>.self)?.increment()
         #expect(model.value.count == 100, "Int8 overflow leaves the value alone")
-        expectOutline(Self.form(model), """
+        expectOutline(
+            Self.form(model),
+            """
             Section "Profile"
               Stepper<Int> "Age" = "120" id: "age"
               Stepper<Double> "Tip" = "0.0" id: "tip"
@@ -90,9 +96,10 @@ import Testing
     ])
     func rejectsBadWholeNumbers(raw: String, reason: ValueConversionError.Reason, message: String) {
         let model = FormModel(Profile())
-        #expect(Self.form(model).apply(raw: [Identity("age"): raw]) == [
-            ValueConversionError(identity: Identity("age"), reason: reason, message: message),
-        ])
+        #expect(
+            Self.form(model).apply(raw: [Identity("age"): raw]) == [
+                ValueConversionError(identity: Identity("age"), reason: reason, message: message)
+            ])
         #expect(model.value == Profile())
     }
 
@@ -107,9 +114,10 @@ import Testing
     ])
     func rejectsBadDecimals(raw: String, reason: ValueConversionError.Reason, message: String) {
         let model = FormModel(Profile())
-        #expect(Self.form(model).apply(raw: [Identity("tip"): raw]) == [
-            ValueConversionError(identity: Identity("tip"), reason: reason, message: message),
-        ])
+        #expect(
+            Self.form(model).apply(raw: [Identity("tip"): raw]) == [
+                ValueConversionError(identity: Identity("tip"), reason: reason, message: message)
+            ])
         #expect(model.value == Profile())
     }
 
@@ -117,11 +125,12 @@ import Testing
         let model = FormModel(Profile())
         #expect(Self.form(model).apply(["age": 40.0, "tip": 1, "count": 127]) == [])
         #expect(model.value == Profile(age: 40, tip: 1, count: 127))
-        #expect(Self.form(model).apply(["age": 40.5, "tip": .double(.nan), "count": 128]) == [
-            ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
-            ValueConversionError(identity: Identity("tip"), reason: .malformed, message: "Enter a number"),
-            ValueConversionError(identity: Identity("count"), reason: .outOfRange, message: "Is too large"),
-        ])
+        #expect(
+            Self.form(model).apply(["age": 40.5, "tip": .double(.nan), "count": 128]) == [
+                ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
+                ValueConversionError(identity: Identity("tip"), reason: .malformed, message: "Enter a number"),
+                ValueConversionError(identity: Identity("count"), reason: .outOfRange, message: "Is too large"),
+            ])
         #expect(model.value == Profile(age: 40, tip: 1, count: 127))
     }
 

@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func outlineShowsPromptWhileEmpty() {
-        expectOutline(Self.form(FormModel(Account())), """
+        expectOutline(
+            Self.form(FormModel(Account())),
+            """
             Section "Account"
               TextField "Email" prompt: "you@example.com" = "" id: "email"
               TextField "Password" = "" id: "password"
@@ -34,7 +36,9 @@ import Testing
     @Test func outlineNeverShowsSecureText() {
         let model = FormModel(Account(email: "jane@example.com", password: "hunter2 \"secret\"", bio: "Line 1\nLine 2"))
         let form = Self.form(model)
-        expectOutline(form, #"""
+        expectOutline(
+            form,
+            #"""
             Section "Account"
               TextField "Email" = "jane@example.com" id: "email"
               TextField "Password" = "••••" id: "password"
@@ -54,16 +58,18 @@ import Testing
         #expect(field.contentType?.rawValue == "email")
         #expect(field != TextField("Email", text: .constant("")))
         #expect(TextField("P", text: .constant("")).secure().isSecure)
-        #expect(TextField("P", text: .constant("")).secure().textContentType(.newPassword).contentType?.rawValue == "new-password")
+        #expect(
+            TextField("P", text: .constant("")).secure().textContentType(.newPassword).contentType?.rawValue == "new-password")
     }
 
     @Test func valuesUseExplicitAndStructuralKeys() {
         let model = FormModel(Account(email: "jane@example.com", password: "pw", bio: "Hi"))
-        #expect(Self.form(model).values == [
-            "email": "jane@example.com",
-            "password": "pw",
-            "Section@_/TextField@2": "Hi",
-        ])
+        #expect(
+            Self.form(model).values == [
+                "email": "jane@example.com",
+                "password": "pw",
+                "Section@_/TextField@2": "Hi",
+            ])
         #expect(Self.form(model).values.keys == ["email", "password", "Section@_/TextField@2"])
     }
 
@@ -89,10 +95,11 @@ import Testing
 
     @Test func rejectsNonTextValues() {
         let model = FormModel(Account())
-        #expect(Self.form(model).apply(["email": 42, "password": nil]) == [
-            ValueConversionError(identity: Identity("email"), reason: .malformed, message: "Enter text"),
-            ValueConversionError(identity: Identity("password"), reason: .malformed, message: "Enter text"),
-        ])
+        #expect(
+            Self.form(model).apply(["email": 42, "password": nil]) == [
+                ValueConversionError(identity: Identity("email"), reason: .malformed, message: "Enter text"),
+                ValueConversionError(identity: Identity("password"), reason: .malformed, message: "Enter text"),
+            ])
         #expect(model.value == Account())
     }
 }

@@ -19,7 +19,9 @@ import Testing
 
     @Test func outlineShowsOnAndOff() {
         let model = FormModel(Settings())
-        expectOutline(Self.form(model), """
+        expectOutline(
+            Self.form(model),
+            """
             Section "Connections"
               Toggle "Wi-Fi" = "on" id: "wifi"
               Toggle "Bluetooth" = "off" id: "bluetooth"
@@ -42,7 +44,9 @@ import Testing
         #expect(model.value.wifi)
         let rebuilt = Self.form(model)
         #expect(rebuilt != form)
-        expectOutline(rebuilt, """
+        expectOutline(
+            rebuilt,
+            """
             Section "Connections"
               Toggle "Wi-Fi" = "on" id: "wifi"
               Toggle "Bluetooth" = "on" id: "bluetooth"
@@ -82,9 +86,10 @@ import Testing
     @Test(arguments: ["", "   ", "2", "onn", "vrai", "✓", String(repeating: "on", count: 10_000)])
     func rejectsOtherTexts(_ raw: String) {
         let model = FormModel(Settings(wifi: true))
-        #expect(Self.form(model).apply(raw: [Identity("wifi"): raw]) == [
-            ValueConversionError(identity: Identity("wifi"), reason: .malformed, message: "Choose on or off"),
-        ])
+        #expect(
+            Self.form(model).apply(raw: [Identity("wifi"): raw]) == [
+                ValueConversionError(identity: Identity("wifi"), reason: .malformed, message: "Choose on or off")
+            ])
         #expect(model.value.wifi)
     }
 }

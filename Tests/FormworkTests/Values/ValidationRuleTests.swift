@@ -114,17 +114,23 @@ import Testing
             }
         }
         model.value.text = " "
-        #expect(form.validate().map(\.message) == [
-            "Required", "Must be exactly 2 characters", "Must be at least 8 characters", "Must be at most 0 characters",
-            "Enter a valid email address", "Is not in the expected format", "Is not valid", "Tell us",
-            "Must be between 1 and 3", "Must be at least 5", "Must be at most -1", "Must match “Text”", "Must match “missing”",
-        ])
-        #expect(form.validate().map(\.rule) == [
-            .required, .length, .length, .length, .email, .matches, .custom, .required,
-            .range, .range, .range, .equals, .equals,
-        ])
+        #expect(
+            form.validate().map(\.message) == [
+                "Required", "Must be exactly 2 characters", "Must be at least 8 characters", "Must be at most 0 characters",
+                "Enter a valid email address", "Is not in the expected format", "Is not valid", "Tell us",
+                "Must be between 1 and 3", "Must be at least 5", "Must be at most -1", "Must match “Text”",
+                "Must match “missing”",
+            ])
+        #expect(
+            form.validate().map(\.rule) == [
+                .required, .length, .length, .length, .email, .matches, .custom, .required,
+                .range, .range, .range, .equals, .equals,
+            ])
         model.value.text = ""
-        #expect(form.validate().map(\.message).prefix(4) == ["Required", "Must not be empty", "Must be 1 to 3 characters", "Must be exactly 2 characters"])
+        #expect(
+            form.validate().map(\.message).prefix(4) == [
+                "Required", "Must not be empty", "Must be 1 to 3 characters", "Must be exactly 2 characters",
+            ])
     }
 }
 

@@ -22,19 +22,21 @@ import Testing
             }
             Section("Password") {
                 TextField("Password", text: model.binding(\.password)).secure().validate(.length(8...)).id("password")
-                TextField("Confirm", text: model.binding(\.confirmation)).secure().id("confirmation").validate(.equals("password"))
+                TextField("Confirm", text: model.binding(\.confirmation)).secure().id("confirmation").validate(
+                    .equals("password"))
             }
         }
     }
 
     @Test func errorsAreInFormOrder() {
         let model = FormModel(Model(hasCompany: true, password: "short", confirmation: "other"))
-        #expect(Self.form(model).validate() == [
-            ValidationError(identity: Identity("name"), rule: .required, message: "Required"),
-            ValidationError(identity: Identity("company"), rule: .required, message: "Required"),
-            ValidationError(identity: Identity("password"), rule: .length, message: "Must be at least 8 characters"),
-            ValidationError(identity: Identity("confirmation"), rule: .equals, message: "Must match “Password”"),
-        ])
+        #expect(
+            Self.form(model).validate() == [
+                ValidationError(identity: Identity("name"), rule: .required, message: "Required"),
+                ValidationError(identity: Identity("company"), rule: .required, message: "Required"),
+                ValidationError(identity: Identity("password"), rule: .length, message: "Must be at least 8 characters"),
+                ValidationError(identity: Identity("confirmation"), rule: .equals, message: "Must match “Password”"),
+            ])
         #expect(!Self.form(model).isValid)
     }
 
@@ -43,9 +45,10 @@ import Testing
         #expect(Self.form(model).validate() == [])
         #expect(Self.form(model).isValid)
         model.value.hasCompany = true
-        #expect(Self.form(model).validate() == [
-            ValidationError(identity: Identity("company"), rule: .required, message: "Required"),
-        ])
+        #expect(
+            Self.form(model).validate() == [
+                ValidationError(identity: Identity("company"), rule: .required, message: "Required")
+            ])
     }
 
     @Test func validationReadsTheModelNowNotWhenBuilt() {
@@ -72,7 +75,10 @@ import Testing
         let model = FormModel(Model(name: "x"))
         let reads = FormModel(0)
         let count = 20_000
-        let name = Binding<String>(get: { reads.value += 1; return model.value.name }, set: { model.value.name = $0 })
+        let name = Binding<String>(
+            get: {
+                reads.value += 1; return model.value.name
+            }, set: { model.value.name = $0 })
         let form = Form {
             Section {
                 ForEach(0..<count, id: \.self) { index in
@@ -109,9 +115,11 @@ import Testing
                 Section("Other") { Self.credentials(other).id("other") }
             }
         }
-        #expect(form().validate() == [
-            ValidationError(identity: Identity("confirmation", in: Identity("account")), rule: .equals, message: "Must match “Password”"),
-        ])
+        #expect(
+            form().validate() == [
+                ValidationError(
+                    identity: Identity("confirmation", in: Identity("account")), rule: .equals, message: "Must match “Password”")
+            ])
         model.value.confirmation = "secret-one"
         #expect(form().validate() == [])
     }

@@ -1,6 +1,7 @@
 import Formwork
-@testable import FormworkUIKit
 import Testing
+
+@testable import FormworkUIKit
 
 /// What native controls' events mean as edits.
 @Suite struct ControlEventsTests {
@@ -8,13 +9,17 @@ import Testing
         let stepper = StepperControl(text: "30", value: 30, range: 0...130, step: 1, stepText: "1")
         #expect([31, 29, 30, 1e9].map(stepper.edit(forStepperValue:)) == [.increment, .decrement, nil, .increment])
         #expect(stepper.bounds == 0...130)
-        #expect(StepperControl(text: "0", value: 0, range: nil, step: 1, stepText: "1").bounds == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        #expect(
+            StepperControl(text: "0", value: 0, range: nil, step: 1, stepText: "1").bounds == -Double
+                .greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
     }
 
     @Test func segmentsAndMenusChooseByKey() {
-        let picker = PickerControl(choices: [.init(key: "free", title: "Free"), .init(key: "pro", title: "Pro")], selectedKey: "pro", style: .segmented)
+        let picker = PickerControl(
+            choices: [.init(key: "free", title: "Free"), .init(key: "pro", title: "Pro")], selectedKey: "pro", style: .segmented)
         #expect(picker.selectedIndex == 1)
-        #expect([0, 1, 2, -1].map(picker.edit(forSegment:)) == [.selectOption(key: "free"), .selectOption(key: "pro"), nil, nil])
+        #expect(
+            [0, 1, 2, -1].map(picker.edit(forSegment:)) == [.selectOption(key: "free"), .selectOption(key: "pro"), nil, nil])
         #expect(picker.menuTitle == "Pro")
         let none = PickerControl(choices: picker.choices, selectedKey: nil, style: .menu)
         #expect(none.selectedIndex == nil)
@@ -42,6 +47,8 @@ import Testing
 
     @Test func aSlidersRangeFitsInFloats() {
         #expect(SliderControl(value: 0, range: 0...1, step: nil, text: "0", stepText: nil).floatRange == 0...1)
-        #expect(SliderControl(value: 0, range: -1e300...1e300, step: nil, text: "0", stepText: nil).floatRange == -Float.greatestFiniteMagnitude...Float.greatestFiniteMagnitude)
+        #expect(
+            SliderControl(value: 0, range: -1e300...1e300, step: nil, text: "0", stepText: nil).floatRange == -Float
+                .greatestFiniteMagnitude...Float.greatestFiniteMagnitude)
     }
 }

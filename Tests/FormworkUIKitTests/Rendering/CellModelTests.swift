@@ -1,7 +1,8 @@
 import Formwork
 import FormworkFixtures
-@testable import FormworkUIKit
 import Testing
+
+@testable import FormworkUIKit
 
 /// The cell, texts, accessory and VoiceOver text each built-in component gets, one line a row.
 @Suite struct CellModelTests {
@@ -32,29 +33,32 @@ import Testing
         let decorations = RowDecoration.all(in: form, errors: errors, textInputs: textInputs)
         return form.sections.indices.flatMap { section in
             form.sections[section].rows.indices.map { row in
-                summary(CellModel(form.sections[section].rows[row], decoration: decorations[section][row], isCellClass: { _ in false }))
+                summary(
+                    CellModel(
+                        form.sections[section].rows[row], decoration: decorations[section][row], isCellClass: { _ in false }))
             }
         }.joined(separator: "\n")
     }
 
     @Test func everyBuiltInComponent() {
-        #expect(models(everyControlForm(FormModel(Preferences()))) == """
-            system | subtitle "Account" secondary: "jane@example.com" trailing: "Pro" | none | cell "Account" value: "jane@example.com, Pro"
-            system | plain "About" | disclosureIndicator | cell "About" button | selectable
-            toggle | plain "Wi-Fi" | control | control "Wi-Fi"
-            textField | plain "Name" | none | control "Name"
-            textField | plain "Password" | none | control "Password"
-            textEditor | plain "Bio" | none | control "Bio"
-            stepper | plain "Age" | control | control "Age" value: "30"
-            slider | plain "Volume" | none | control "Volume"
-            segmentedPicker | plain "Plan" | control | control "Plan"
-            system | value "Team" secondary: "None" | disclosureIndicator | cell "Team" value: "None" button | selectable
-            menuPicker | plain "Level" | control | control "Level"
-            datePicker | plain "Birthday" | control | control "Birthday"
-            datePicker | plain "Alarm" | control | control "Alarm"
-            system | plain "Sign Out" tinted dimmed | none | cell "Sign Out" dimmed
-            system | value "Licenses" secondary: "MIT" | disclosureIndicator | cell "Licenses" value: "MIT" button | selectable
-            """)
+        #expect(
+            models(everyControlForm(FormModel(Preferences()))) == """
+                system | subtitle "Account" secondary: "jane@example.com" trailing: "Pro" | none | cell "Account" value: "jane@example.com, Pro"
+                system | plain "About" | disclosureIndicator | cell "About" button | selectable
+                toggle | plain "Wi-Fi" | control | control "Wi-Fi"
+                textField | plain "Name" | none | control "Name"
+                textField | plain "Password" | none | control "Password"
+                textEditor | plain "Bio" | none | control "Bio"
+                stepper | plain "Age" | control | control "Age" value: "30"
+                slider | plain "Volume" | none | control "Volume"
+                segmentedPicker | plain "Plan" | control | control "Plan"
+                system | value "Team" secondary: "None" | disclosureIndicator | cell "Team" value: "None" button | selectable
+                menuPicker | plain "Level" | control | control "Level"
+                datePicker | plain "Birthday" | control | control "Birthday"
+                datePicker | plain "Alarm" | control | control "Alarm"
+                system | plain "Sign Out" tinted dimmed | none | cell "Sign Out" dimmed
+                system | value "Licenses" secondary: "MIT" | disclosureIndicator | cell "Licenses" value: "MIT" button | selectable
+                """)
     }
 
     @Test func errorsGoUnderTheTitleInRedAndAreTheHint() {
@@ -70,11 +74,12 @@ import Testing
         errors.file("Too expensive", atKey: "plan")
         errors.file("Taken", atKey: "seat")
         errors.file("Pick another", atKey: "seat")
-        #expect(models(form, errors: errors) == """
-            textField | subtitle "Email" error: "Required" | none | control "Email" hint: "Required"
-            system | subtitle "Plan" trailing: "Pro" error: "Too expensive" | none | cell "Plan" value: "Pro" hint: "Too expensive"
-            system | subtitle "Seat" secondary: "Window · 12A" error: "Taken\\nPick another" | disclosureIndicator | cell "Seat" value: "Window, 12A" hint: "Taken. Pick another" button | selectable
-            """)
+        #expect(
+            models(form, errors: errors) == """
+                textField | subtitle "Email" error: "Required" | none | control "Email" hint: "Required"
+                system | subtitle "Plan" trailing: "Pro" error: "Too expensive" | none | cell "Plan" value: "Pro" hint: "Too expensive"
+                system | subtitle "Seat" secondary: "Window · 12A" error: "Taken\\nPick another" | disclosureIndicator | cell "Seat" value: "Window, 12A" hint: "Taken. Pick another" button | selectable
+                """)
     }
 
     @Test func aComponentWithItsOwnCellClassGetsACustomCell() {
@@ -93,21 +98,27 @@ import Testing
 
     @Test func eachKindIsRegisteredOnFirstUseUnderItsOwnIdentifier() {
         var registry = ReuseRegistry()
-        #expect([CellKind.toggle, .system, .toggle, .datePicker, .system].map { registry.needsRegistering($0) } == [true, true, false, true, false])
-        #expect([CellKind.system, .toggle, .textField, .menuPicker].map(\.reuseIdentifier)
-            == ["Formwork.system", "Formwork.toggle", "Formwork.textField", "Formwork.menuPicker"])
+        #expect(
+            [CellKind.toggle, .system, .toggle, .datePicker, .system].map { registry.needsRegistering($0) } == [
+                true, true, false, true, false,
+            ])
+        #expect(
+            [CellKind.system, .toggle, .textField, .menuPicker].map(\.reuseIdentifier)
+                == ["Formwork.system", "Formwork.toggle", "Formwork.textField", "Formwork.menuPicker"])
     }
 
     @Test @MainActor func anInlinePickerPushesItsOptionsAsAList() {
         var chosen: [String] = []
-        let picker = PickerControl(choices: [.init(key: "", title: "None"), .init(key: "design", title: "Design")],
-                                   selectedKey: "design", style: .inline)
+        let picker = PickerControl(
+            choices: [.init(key: "", title: "None"), .init(key: "design", title: "Design")],
+            selectedKey: "design", style: .inline)
         let list = OptionList.form(title: "Team", picker: picker) { chosen.append($0) }
-        #expect(list.outline == """
-            Section "Team"
-              OptionRow "None" id: ""
-              OptionRow "Design" ✓ id: "design"
-            """)
+        #expect(
+            list.outline == """
+                Section "Team"
+                  OptionRow "None" id: ""
+                  OptionRow "Design" ✓ id: "design"
+                """)
         guard case .run(let choose)? = list.rows[0].action else {
             Issue.record("an option is chosen by tapping it")
             return

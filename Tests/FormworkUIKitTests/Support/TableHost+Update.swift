@@ -1,4 +1,5 @@
 import Formwork
+
 @testable import FormworkUIKit
 
 extension TableHost {
@@ -9,8 +10,9 @@ extension TableHost {
         case .reloadData:
             reloadData(new)
         case .batch, .inPlace:
-            try performBatchUpdates(update.batch, to: new, reconfiguringRows: update.reconfiguredRows.map(\.to),
-                                    reconfiguringSections: update.reconfiguredSections.map(\.to))
+            try performBatchUpdates(
+                update.batch, to: new, reconfiguringRows: update.reconfiguredRows.map(\.to),
+                reconfiguringSections: update.reconfiguredSections.map(\.to))
         }
     }
 }
@@ -23,9 +25,13 @@ func path(_ section: Int, _ row: Int) -> RowPath {
 /// A one-section form (section `"S"`) of rows identified by their specs; a spec `"b'"` is row
 /// `"b"` with changed content.
 func flat(_ rows: String...) -> Form {
-    Form(sections: [Section(id: "S", header: "S", rows: rows.map { spec in
-        Node(id: Identity(String(spec.prefix { $0 != "'" })), component: Row(spec))
-    })])
+    Form(sections: [
+        Section(
+            id: "S", header: "S",
+            rows: rows.map { spec in
+                Node(id: Identity(String(spec.prefix { $0 != "'" })), component: Row(spec))
+            })
+    ])
 }
 
 /// No decorations for any row of `form`.

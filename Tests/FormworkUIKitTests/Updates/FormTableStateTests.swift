@@ -1,7 +1,8 @@
 import Formwork
 import FormworkFixtures
-@testable import FormworkUIKit
 import Testing
+
+@testable import FormworkUIKit
 
 /// The adapter's state: updates wait behind a running batch and the latest form wins; edits
 /// write once and move errors; errors shown at rows re-render those rows.
@@ -10,8 +11,10 @@ import Testing
 
     @Test func formsThatArriveDuringABatchWaitAndOnlyTheLatestIsShown() {
         var state = FormTableState(form: flat("a"))
-        #expect(state.setForm(flat("a", "b"), animated: true, in: window) == TableUpdate(
-            kind: .batch(animated: true), batch: FormChangeset(rows: RowChanges(inserted: [path(0, 1)]))))
+        #expect(
+            state.setForm(flat("a", "b"), animated: true, in: window)
+                == TableUpdate(
+                    kind: .batch(animated: true), batch: FormChangeset(rows: RowChanges(inserted: [path(0, 1)]))))
         #expect(state.isAnimating)
         // Two forms arrive while it animates: both wait, and the first is skipped.
         #expect(state.setForm(flat("a", "b", "c"), animated: true, in: window) == nil)
@@ -20,9 +23,11 @@ import Testing
         #expect(state.latest == flat("c", "a"))
         // When the batch ends, the table goes from what it shows to the latest, animated since
         // one of the waiting forms asked for it.
-        #expect(state.batchDidFinish(in: window) == TableUpdate(
-            kind: .batch(animated: true),
-            batch: FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(0, 1)]))))
+        #expect(
+            state.batchDidFinish(in: window)
+                == TableUpdate(
+                    kind: .batch(animated: true),
+                    batch: FormChangeset(rows: RowChanges(inserted: [path(0, 0)], deleted: [path(0, 1)]))))
         #expect(state.shown == flat("c", "a"))
         #expect(state.batchDidFinish(in: window) == nil)
         #expect(!state.isAnimating)
@@ -30,9 +35,12 @@ import Testing
 
     @Test func reloadsAndInPlaceUpdatesDoNotHoldTheQueue() {
         var state = FormTableState(form: flat("a"))
-        #expect(state.setForm(flat("b"), animated: true, in: .init(hasWindow: false)) == TableUpdate(kind: .reloadData(.noWindow)))
-        #expect(state.setForm(flat("b'"), animated: true, in: window) == TableUpdate(
-            kind: .inPlace, reconfiguredRows: [Move(from: path(0, 0), to: path(0, 0))]))
+        #expect(
+            state.setForm(flat("b"), animated: true, in: .init(hasWindow: false)) == TableUpdate(kind: .reloadData(.noWindow)))
+        #expect(
+            state.setForm(flat("b'"), animated: true, in: window)
+                == TableUpdate(
+                    kind: .inPlace, reconfiguredRows: [Move(from: path(0, 0), to: path(0, 0))]))
         #expect(!state.isAnimating)
     }
 
@@ -47,12 +55,19 @@ import Testing
         #expect(model.value.name == "Jane")
         #expect(state.errors.byKey == [:])
         let refused = state.edit(.setNumber(7), at: volume, showing: Identity("volume"))
-        #expect(refused == ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0"))
+        #expect(
+            refused
+                == ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0")
+        )
         #expect(state.errors.byKey == ["volume": ["Must be between 0.0 and 1.0"]])
         // Once the table refreshes, the name's error is gone and the volume's shows.
-        #expect(state.refresh(in: window) == TableUpdate(kind: .inPlace, reconfiguredRows: [
-            Move(from: name, to: name), Move(from: volume, to: volume),
-        ]))
+        #expect(
+            state.refresh(in: window)
+                == TableUpdate(
+                    kind: .inPlace,
+                    reconfiguredRows: [
+                        Move(from: name, to: name), Move(from: volume, to: volume),
+                    ]))
         // An edit aimed at a row that is no longer there changes nothing, errors included.
         #expect(state.edit(.setOn(false), at: name, showing: Identity("wifi"))?.reason == .unknownRow)
         #expect(state.errors.byKey == ["volume": ["Must be between 0.0 and 1.0"]])
@@ -64,18 +79,26 @@ import Testing
         let form = state.shown
         let update = state.showErrors(RowErrors(form: form, validation: form.validate()), in: window)
         // The name, email, password and terms are invalid.
-        #expect(update == TableUpdate(kind: .inPlace, reconfiguredRows: [
-            Move(from: path(0, 0), to: path(0, 0)), Move(from: path(0, 1), to: path(0, 1)), Move(from: path(0, 2), to: path(0, 2)),
-            Move(from: path(2, 1), to: path(2, 1)),
-        ]))
-        #expect(state.cellModel(at: path(0, 0), isCellClass: { _ in false }).decoration == RowDecoration(errors: ["Required"], returnKey: .next))
+        #expect(
+            update
+                == TableUpdate(
+                    kind: .inPlace,
+                    reconfiguredRows: [
+                        Move(from: path(0, 0), to: path(0, 0)), Move(from: path(0, 1), to: path(0, 1)),
+                        Move(from: path(0, 2), to: path(0, 2)),
+                        Move(from: path(2, 1), to: path(2, 1)),
+                    ]))
+        #expect(
+            state.cellModel(at: path(0, 0), isCellClass: { _ in false }).decoration
+                == RowDecoration(errors: ["Required"], returnKey: .next))
     }
 
     @Test func returnKeysFollowTheShownForm() {
         let model = FormModel(SignUp())
         let state = FormTableState(form: signUpForm(model))
-        #expect((0..<4).map { state.cellModel(at: path(0, $0), isCellClass: { _ in false }).decoration.returnKey }
-            == [.next, .next, .next, .done])
+        #expect(
+            (0..<4).map { state.cellModel(at: path(0, $0), isCellClass: { _ in false }).decoration.returnKey }
+                == [.next, .next, .next, .done])
     }
 
     @Test func rowsAreFoundByTheirValuesKey() {

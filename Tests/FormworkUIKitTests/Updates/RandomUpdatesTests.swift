@@ -1,7 +1,8 @@
 import Formwork
 import FormworkFixtures
-@testable import FormworkUIKit
 import Testing
+
+@testable import FormworkUIKit
 
 /// Over thousands of seeded random form pairs (the diff's own generator): the adapter's planned
 /// calls, applied to ``TableHost``, show exactly the new form, identities included; no row is
@@ -17,8 +18,9 @@ import Testing
             let old = RandomForms.form(spec), new = RandomForms.form(random.new(from: spec))
             let oldDecorations = decorations(old, &random), newDecorations = decorations(new, &random)
             let focused = randomRow(of: old, &random)
-            let update = TableUpdatePlanner.plan(from: old, oldDecorations, to: new, newDecorations, animated: true,
-                                                 in: .init(hasWindow: true, focusedRow: focused))
+            let update = TableUpdatePlanner.plan(
+                from: old, oldDecorations, to: new, newDecorations, animated: true,
+                in: .init(hasWindow: true, focusedRow: focused))
             try expectPlan(update, from: old, oldDecorations, to: new, newDecorations, focused: focused, "seed \(seed)")
         }
     }
@@ -35,7 +37,9 @@ import Testing
             var state = FormTableState(form: old)
             var host = TableHost(old)
             let environment = TableUpdatePlanner.Environment()
-            var updates = [state.setForm(mid, animated: true, in: environment), state.setForm(latest, animated: true, in: environment)]
+            var updates = [
+                state.setForm(mid, animated: true, in: environment), state.setForm(latest, animated: true, in: environment),
+            ]
             updates.append(state.batchDidFinish(in: environment))
             // The second form arrives while the first batch runs (if it is one), so it waits.
             let firstIsBatch = if case .batch? = updates[0]?.kind { true } else { false }
@@ -50,7 +54,8 @@ import Testing
     }
 
     private func expectPlan(
-        _ update: TableUpdate, from old: Form, _ oldDecorations: [[RowDecoration]], to new: Form, _ newDecorations: [[RowDecoration]],
+        _ update: TableUpdate, from old: Form, _ oldDecorations: [[RowDecoration]], to new: Form,
+        _ newDecorations: [[RowDecoration]],
         focused: RowPath?, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         guard case .batch(animated: true) = update.kind else {
@@ -59,18 +64,23 @@ import Testing
                 return
             }
             #expect(update.batch.isEmpty, comment, sourceLocation: sourceLocation)
-            return try expectPlan(update, reconfigures: old, oldDecorations, to: new, newDecorations, focused: focused, comment, sourceLocation)
+            return try expectPlan(
+                update, reconfigures: old, oldDecorations, to: new, newDecorations, focused: focused, comment, sourceLocation)
         }
-        try expectPlan(update, reconfigures: old, oldDecorations, to: new, newDecorations, focused: focused, comment, sourceLocation)
+        try expectPlan(
+            update, reconfigures: old, oldDecorations, to: new, newDecorations, focused: focused, comment, sourceLocation)
     }
 
     private func expectPlan(
-        _ update: TableUpdate, reconfigures old: Form, _ oldDecorations: [[RowDecoration]], to new: Form, _ newDecorations: [[RowDecoration]],
+        _ update: TableUpdate, reconfigures old: Form, _ oldDecorations: [[RowDecoration]], to new: Form,
+        _ newDecorations: [[RowDecoration]],
         focused: RowPath?, _ comment: Comment, _ sourceLocation: SourceLocation
     ) throws {
         // Never a reload: only structural changes in the batch.
-        #expect(update.batch.rows.updated.isEmpty && update.batch.rows.movedAndUpdated.isEmpty && update.batch.sections.updated.isEmpty,
-                comment, sourceLocation: sourceLocation)
+        #expect(
+            update.batch.rows.updated.isEmpty && update.batch.rows.movedAndUpdated.isEmpty
+                && update.batch.sections.updated.isEmpty,
+            comment, sourceLocation: sourceLocation)
         var host = TableHost(old)
         try host.perform(update, to: new)
         #expect(host.sectionIdentities == new.sections.map(\.id), comment, sourceLocation: sourceLocation)
@@ -83,7 +93,8 @@ import Testing
                 let from = oldPaths[cell], to = path(section, row)
                 let was = old.sections[from.section].rows[from.row], now = new.sections[section].rows[row]
                 if was.component != now.component || was.isDisabled != now.isDisabled
-                    || oldDecorations[from.section][from.row] != newDecorations[section][row] {
+                    || oldDecorations[from.section][from.row] != newDecorations[section][row]
+                {
                     expected.append(Move(from: from, to: to))
                 }
             }
@@ -91,7 +102,9 @@ import Testing
         #expect(update.reconfiguredRows == expected, comment, sourceLocation: sourceLocation)
         guard let focused else { return }
         let focusedCell = oldPaths.firstIndex(of: focused)!
-        let keptAt = host.cells.enumerated().lazy.compactMap { section, cells in cells.firstIndex(of: focusedCell).map { path(section, $0) } }.first
+        let keptAt = host.cells.enumerated().lazy.compactMap { section, cells in
+            cells.firstIndex(of: focusedCell).map { path(section, $0) }
+        }.first
         #expect(update.focus == keptAt, comment, sourceLocation: sourceLocation)
         // A focused row that plainly survives keeps its cell: its identity held once before and
         // once after, by the same kind of component, in sections that are in both forms (UIKit
@@ -101,12 +114,14 @@ import Testing
         let holders = { (form: Form) in form.sections.filter { $0.rows.contains { $0.id == id } } }
         let before = holders(old), after = holders(new)
         guard before.count == 1, after.count == 1, before[0].rows.filter({ $0.id == id }).count == 1,
-              after[0].rows.filter({ $0.id == id }).count == 1 else { return }
+            after[0].rows.filter({ $0.id == id }).count == 1
+        else { return }
         let was = before[0].rows.first { $0.id == id }!, now = after[0].rows.first { $0.id == id }!
         let sectionsSurvive = new.section(before[0].id) != nil && old.section(after[0].id) != nil
         let sameSection = before[0].id == after[0].id
         if ObjectIdentifier(was.component.componentType) == ObjectIdentifier(now.component.componentType), sectionsSurvive,
-           sameSection || id.isExplicit {
+            sameSection || id.isExplicit
+        {
             #expect(keptAt != nil, "\(comment): the focused row \(id) lost its cell", sourceLocation: sourceLocation)
         }
     }
@@ -115,8 +130,9 @@ import Testing
     private func decorations(_ form: Form, _ random: inout RandomForms) -> [[RowDecoration]] {
         form.sections.map { section in
             section.rows.map { _ in
-                RowDecoration(errors: random.chance(0.1) ? ["Error \(random.int(0...1))"] : [],
-                              returnKey: random.chance(0.1) ? .next : nil)
+                RowDecoration(
+                    errors: random.chance(0.1) ? ["Error \(random.int(0...1))"] : [],
+                    returnKey: random.chance(0.1) ? .next : nil)
             }
         }
     }

@@ -88,7 +88,9 @@ public struct DeviceRow: Renderable, Equatable {
 }
 
 /// The General screen: one function per section, as Formwork's compile-time advice suggests.
-public func generalSettingsForm(_ settings: FormModel<GeneralSettings>, resetAll: @escaping @MainActor @Sendable () -> Void) -> Form {
+public func generalSettingsForm(_ settings: FormModel<GeneralSettings>, resetAll: @escaping @MainActor @Sendable () -> Void)
+    -> Form
+{
     let current = settings.value
     return Form {
         aboutSection(settings)

@@ -49,7 +49,8 @@ public enum CVUpload {
     static func addRoutes(to router: Router<BasicRequestContext>, sessions: SessionTokens) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
             let session = await sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
-            return SignUpRoutes.withCookie(of: session, SignUpRoutes.htmlResponse(.ok, page(form(FormModel(CVApplication())), token: session.token)))
+            return SignUpRoutes.withCookie(
+                of: session, SignUpRoutes.htmlResponse(.ok, page(form(FormModel(CVApplication())), token: session.token)))
         }
         router.post(RouterPath(stringLiteral: path)) { request, _ in
             try await submit(request, sessions: sessions)
@@ -73,10 +74,12 @@ public enum CVUpload {
             for try await chunk in request.body { try parser.feed(chunk.readableBytesView) }
             submission = try parser.finish()
         } catch let error as FormSubmissionError {
-            return SignUpRoutes.problem(error.isTooLarge ? .contentTooLarge : .badRequest, "The form could not be read: \(error.description).")
+            return SignUpRoutes.problem(
+                error.isTooLarge ? .contentTooLarge : .badRequest, "The form could not be read: \(error.description).")
         }
-        guard let sessionID = request.cookies[SignUpRoutes.sessionCookie]?.value, let token = await sessions.token(ofSession: sessionID),
-              submission.matches(SignUpPages.tokenField, expected: token)
+        guard let sessionID = request.cookies[SignUpRoutes.sessionCookie]?.value,
+            let token = await sessions.token(ofSession: sessionID),
+            submission.matches(SignUpPages.tokenField, expected: token)
         else {
             return SignUpRoutes.problem(.forbidden, "This form has expired. Open it again and send it from there.")
         }
@@ -85,7 +88,8 @@ public enum CVUpload {
         let application = form(model)
         let errors = application.validate()
         guard conversionErrors.isEmpty, errors.isEmpty, let cv = model.value.cv else {
-            let markup = page(application, token: token, errors: errors, conversionErrors: conversionErrors, submitted: submission)
+            let markup = page(
+                application, token: token, errors: errors, conversionErrors: conversionErrors, submitted: submission)
             return SignUpRoutes.htmlResponse(.unprocessableContent, markup)
         }
         return SignUpRoutes.htmlResponse(.ok, received(cv, from: model.value.name))
@@ -99,7 +103,8 @@ public enum CVUpload {
         var options = HTMLFormOptions()
         options.submitTitle = "Send Application"
         options.hiddenFields = [SignUpPages.tokenField: token]
-        let markup = form.html(action: path, errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options)
+        let markup = form.html(
+            action: path, errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options)
         return HTMLPage(title: "Apply", body: markup, stylesheet: "", stylesheetURL: SignUpPages.stylesheetPath).html
     }
 
@@ -107,9 +112,12 @@ public enum CVUpload {
     /// first 32 bytes in hexadecimal.
     static func received(_ cv: UploadedFile, from name: String) -> String {
         let hex = cv.bytes.prefix(32).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
-        let rows = [("Name", "name", name), ("File name", "filename", cv.filename), ("Media type", "media-type", cv.mediaType),
-                    ("Size", "size", "\(cv.size) bytes"), ("First bytes", "first-bytes", hex)]
-        let body = "<p class=\"fw-intro\">Thank you. The server received:</p><dl id=\"received\" class=\"fw-values\">"
+        let rows = [
+            ("Name", "name", name), ("File name", "filename", cv.filename), ("Media type", "media-type", cv.mediaType),
+            ("Size", "size", "\(cv.size) bytes"), ("First bytes", "first-bytes", hex),
+        ]
+        let body =
+            "<p class=\"fw-intro\">Thank you. The server received:</p><dl id=\"received\" class=\"fw-values\">"
             + rows.map { "<dt>\($0.0)</dt><dd id=\"\($0.1)\">\(HTMLWriter.escaped($0.2))</dd>" }.joined()
             + "</dl><p class=\"fw-intro\"><a href=\"\(path)\">Apply again</a></p>"
         return HTMLPage(title: "Application Received", body: body, stylesheet: "", stylesheetURL: SignUpPages.stylesheetPath).html

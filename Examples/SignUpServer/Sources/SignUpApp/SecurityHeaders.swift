@@ -14,13 +14,15 @@ import Hummingbird
 struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
     static var fields: HTTPFields {
         [
-            .contentSecurityPolicy: "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+            .contentSecurityPolicy:
+                "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
             .xContentTypeOptions: "nosniff",
             HTTPField.Name("Referrer-Policy")!: "same-origin",
         ]
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response
+    {
         var response: Response
         do {
             response = try await next(request, context)

@@ -42,7 +42,8 @@ public enum SignUpPages {
     /// The success page: what was signed up with, as pretty, sorted JSON, secure entries masked.
     public static func success(_ form: Form) throws -> String {
         let json = try prettyJSON(maskedValues(of: form))
-        let body = "<p class=\"fw-intro\">You signed up with these values:</p>"
+        let body =
+            "<p class=\"fw-intro\">You signed up with these values:</p>"
             + "<pre id=\"values\" class=\"fw-values\">" + HTMLWriter.escaped(json) + "</pre>"
             + "<p class=\"fw-intro\"><a href=\"/\">Sign up again</a></p>"
         return page(title: successTitle, body: body)
@@ -50,7 +51,8 @@ public enum SignUpPages {
 
     /// A page that says why a request was refused.
     public static func problem(title: String, message: String) -> String {
-        let body = "<p class=\"fw-intro\" id=\"problem\">" + HTMLWriter.escaped(message) + "</p>"
+        let body =
+            "<p class=\"fw-intro\" id=\"problem\">" + HTMLWriter.escaped(message) + "</p>"
             + "<p class=\"fw-intro\"><a href=\"/\">Back to the form</a></p>"
         return page(title: title, body: body)
     }
@@ -64,10 +66,11 @@ public enum SignUpPages {
     /// `form.values` with every non-empty secure entry (a password) replaced by ``secureMask``,
     /// so the page never shows a password.
     public static func maskedValues(of form: Form) -> FormValues {
-        FormValues(form.values.entries.map { entry in
-            let isMasked = entry.isSecure && entry.value != ""
-            return (key: entry.key, value: isMasked ? FormValue.string(secureMask) : entry.value)
-        })
+        FormValues(
+            form.values.entries.map { entry in
+                let isMasked = entry.isSecure && entry.value != ""
+                return (key: entry.key, value: isMasked ? FormValue.string(secureMask) : entry.value)
+            })
     }
 
     /// `values` as JSON, pretty-printed with sorted keys.
@@ -80,8 +83,8 @@ public enum SignUpPages {
     /// Styles for the text this example writes around the form.
     private static let extraStyle = """
 
-    .fw-intro{margin:0 1rem 1rem}
-    .fw-intro a{color:var(--fw-accent)}
-    .fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}
-    """
+        .fw-intro{margin:0 1rem 1rem}
+        .fw-intro a{color:var(--fw-accent)}
+        .fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}
+        """
 }

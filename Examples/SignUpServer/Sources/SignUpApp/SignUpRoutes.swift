@@ -28,7 +28,8 @@ public enum SignUpRoutes {
         router.add(middleware: SecurityHeaders())
         router.get("/") { request, _ in
             let session = await sessions.session(request.cookies[sessionCookie]?.value)
-            return withCookie(of: session, htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: session.token)))
+            return withCookie(
+                of: session, htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: session.token)))
         }
         router.get(RouterPath(stringLiteral: SignUpPages.stylesheetPath)) { _, _ in
             Response(
@@ -86,7 +87,7 @@ public enum SignUpRoutes {
             return problem(.badRequest, "The form could not be read: \(error.description).")
         }
         guard let sessionID = request.cookies[sessionCookie]?.value, let token = await sessions.token(ofSession: sessionID),
-              submission.matches(SignUpPages.tokenField, expected: token)
+            submission.matches(SignUpPages.tokenField, expected: token)
         else {
             return problem(.forbidden, "This form has expired. Open it again and send it from there.")
         }
@@ -109,7 +110,8 @@ public enum SignUpRoutes {
         let form = signUpForm(model)
         let errors = form.validate()
         guard conversionErrors.allSatisfy({ $0.reason == .hiddenRow }), errors.isEmpty else {
-            let page = SignUpPages.form(form, token: token, errors: errors, conversionErrors: conversionErrors, submitted: submission)
+            let page = SignUpPages.form(
+                form, token: token, errors: errors, conversionErrors: conversionErrors, submitted: submission)
             return htmlResponse(.unprocessableContent, page)
         }
         await accounts.add(model.value)

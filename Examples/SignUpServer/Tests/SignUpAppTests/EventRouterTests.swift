@@ -35,8 +35,10 @@ import Testing
         /// `GET /event`, taking the session's cookie and the page.
         mutating func open() async throws {
             let (cookie, page) = try await client.execute(uri: "/event", method: .get) { response in
-                (response.headers[.setCookie]?.split(separator: ";").first.map(String.init),
-                 Page(status: response.status, body: String(buffer: response.body)))
+                (
+                    response.headers[.setCookie]?.split(separator: ";").first.map(String.init),
+                    Page(status: response.status, body: String(buffer: response.body))
+                )
             }
             self.cookie = try #require(cookie)
             last = page
@@ -45,7 +47,8 @@ import Testing
         /// Posts `fields` with the last page's token and state (or `state`), and keeps the reply.
         @discardableResult
         mutating func post(_ fields: [(String, String)], state: String? = nil) async throws -> Page {
-            let pairs = [("csrf-token", try last.hidden("csrf-token")), ("_formwork", try state ?? last.hidden("_formwork"))] + fields
+            let pairs =
+                [("csrf-token", try last.hidden("csrf-token")), ("_formwork", try state ?? last.hidden("_formwork"))] + fields
             let body = pairs.map { Self.encoded($0) + "=" + Self.encoded($1) }.joined(separator: "&")
             last = try await client.execute(
                 uri: "/event", method: .post,
@@ -80,7 +83,10 @@ import Testing
                 #expect(response.status == .ok)
                 let page = String(buffer: response.body)
                 #expect(page.contains("<title>Register for the Meetup</title>"))
-                #expect(page.contains(#"<button type="submit" class="fw-button" id="fw-add-guest" name="add-guest" value="pressed" formnovalidate>Add a guest</button>"#))
+                #expect(
+                    page.contains(
+                        #"<button type="submit" class="fw-button" id="fw-add-guest" name="add-guest" value="pressed" formnovalidate>Add a guest</button>"#
+                    ))
                 #expect(response.headers[.contentSecurityPolicy] != nil)
             }
         }
@@ -98,19 +104,25 @@ import Testing
             #expect(visitor.last.body.contains(#"value="Ada""#))
             #expect(visitor.last.body.contains(#"aria-label="Remove guest 2""#))
             let second = ids[1]
-            let filled = [("guests/\(first)/name", "Ada"), ("guests/\(second)/name", "Bo"), ("guests/\(second)/email", "bo@example.com")]
+            let filled = [
+                ("guests/\(first)/name", "Ada"), ("guests/\(second)/name", "Bo"), ("guests/\(second)/email", "bo@example.com"),
+            ]
             let removed = try await visitor.post(filled + [("guests/\(first)/remove", "pressed")])
             #expect(removed.status == .ok)
             #expect(removed.guestIDs == [second])
             #expect(!removed.body.contains("Ada"))
             #expect(removed.body.contains(#"name="guests/\#(second)/name" value="Bo""#))
-            let invalid = try await visitor.post([("name", ""), ("email", "sam@example.com"), ("guests/\(second)/name", "Bo"),
-                                                  ("guests/\(second)/email", "bo@example.com")])
+            let invalid = try await visitor.post([
+                ("name", ""), ("email", "sam@example.com"), ("guests/\(second)/name", "Bo"),
+                ("guests/\(second)/email", "bo@example.com"),
+            ])
             #expect(invalid.status == .unprocessableContent)
             #expect(invalid.body.contains(#"name="guests/\#(second)/email" value="bo@example.com""#))
             #expect(invalid.guestIDs == [second])
-            let done = try await visitor.post([("name", "Sam"), ("email", "sam@example.com"), ("guests/\(second)/name", "Bo"),
-                                               ("guests/\(second)/email", "bo@example.com")])
+            let done = try await visitor.post([
+                ("name", "Sam"), ("email", "sam@example.com"), ("guests/\(second)/name", "Bo"),
+                ("guests/\(second)/email", "bo@example.com"),
+            ])
             #expect(done.status == .ok)
             #expect(done.body.contains(#""name" : "Bo""#))
         }
@@ -153,11 +165,13 @@ import Testing
     @Test func hostileIDsAreEscapedAndKeptApart() async throws {
         let id = #"a"b<i>&"#
         let kept = try await visit { visitor in
-            let page = try await visitor.post([("guests/\(id)/name", "<b>Eve</b>"), ("add-guest", "pressed")], state: "g=guests&e=" + Visitor.encoded(id))
+            let page = try await visitor.post(
+                [("guests/\(id)/name", "<b>Eve</b>"), ("add-guest", "pressed")], state: "g=guests&e=" + Visitor.encoded(id))
             #expect(page.status == .ok)
             #expect(!page.body.contains("<i>") && !page.body.contains("<b>"))
             let done = try await visitor.post(
-                [("name", "Sam"), ("email", "sam@example.com"), ("guests/\(id)/name", "<b>Eve</b>")], state: "g=guests&e=" + Visitor.encoded(id)
+                [("name", "Sam"), ("email", "sam@example.com"), ("guests/\(id)/name", "<b>Eve</b>")],
+                state: "g=guests&e=" + Visitor.encoded(id)
             )
             #expect(done.status == .ok, "\(done.body)")
         }

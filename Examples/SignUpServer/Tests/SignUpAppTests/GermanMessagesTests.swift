@@ -44,39 +44,46 @@ import Testing
     }
 
     @Test func everyRuleSpeaksGerman() throws {
-        let wrong = "email=jane%40example&password=short&confirmation=other&plan=team&company=" + String(repeating: "a", count: 101)
+        let wrong =
+            "email=jane%40example&password=short&confirmation=other&plan=team&company=" + String(repeating: "a", count: 101)
             + "&age=5&newsletter=off"
-        #expect(Self.shownMessages(in: try Self.page(after: wrong)) == [
-            "Gib eine gültige E-Mail-Adresse ein",
-            "Muss mindestens 8 Zeichen lang sein",
-            "Muss mit „Password“ übereinstimmen",
-            "Darf höchstens 100 Zeichen lang sein",
-            "Muss mindestens 13 sein",
-            "Accept the terms to continue",
-        ])
-        #expect(Self.shownMessages(in: try Self.page(after: "plan=team&age=131")) == [
-            "Pflichtfeld",
-            "Muss mindestens 8 Zeichen lang sein",
-            "Pflichtfeld",
-            "Muss zwischen 0 und 130 liegen",
-            "Accept the terms to continue",
-        ])
+        #expect(
+            Self.shownMessages(in: try Self.page(after: wrong)) == [
+                "Gib eine gültige E-Mail-Adresse ein",
+                "Muss mindestens 8 Zeichen lang sein",
+                "Muss mit „Password“ übereinstimmen",
+                "Darf höchstens 100 Zeichen lang sein",
+                "Muss mindestens 13 sein",
+                "Accept the terms to continue",
+            ])
+        #expect(
+            Self.shownMessages(in: try Self.page(after: "plan=team&age=131")) == [
+                "Pflichtfeld",
+                "Muss mindestens 8 Zeichen lang sein",
+                "Pflichtfeld",
+                "Muss zwischen 0 und 130 liegen",
+                "Accept the terms to continue",
+            ])
     }
 
     @Test func everyRefusedValueSpeaksGerman() throws {
-        let hostile = "email=a%40b.co%0A&password=correct+horse&password=battery+staple&plan=gold"
+        let hostile =
+            "email=a%40b.co%0A&password=correct+horse&password=battery+staple&plan=gold"
             + "&age=thirty&newsletter=maybe&terms=on&admin=1"
-        #expect(Self.shownMessages(in: try Self.page(after: hostile)) == [
-            "Keine solche Zeile im Formular",
-            "Pflichtfeld",
-            "Gib den Text in einer Zeile ein, ohne Steuerzeichen",
-            "Muss mindestens 8 Zeichen lang sein",
-            "Wurde mehr als einmal gesendet",
-            "Ist keine der Optionen",
-            "Gib eine ganze Zahl ein",
-            "Wähle an oder aus",
-        ])
-        #expect(Self.shownMessages(in: try Self.page(after: "age=1e30&terms=on&email=a%40b.co&password=12345678&confirmation=12345678"))
-            == ["Ist zu groß"])
+        #expect(
+            Self.shownMessages(in: try Self.page(after: hostile)) == [
+                "Keine solche Zeile im Formular",
+                "Pflichtfeld",
+                "Gib den Text in einer Zeile ein, ohne Steuerzeichen",
+                "Muss mindestens 8 Zeichen lang sein",
+                "Wurde mehr als einmal gesendet",
+                "Ist keine der Optionen",
+                "Gib eine ganze Zahl ein",
+                "Wähle an oder aus",
+            ])
+        #expect(
+            Self.shownMessages(
+                in: try Self.page(after: "age=1e30&terms=on&email=a%40b.co&password=12345678&confirmation=12345678"))
+                == ["Ist zu groß"])
     }
 }

@@ -9,13 +9,16 @@ import Testing
 /// or on the next round trip without it, where Company shows no error until the person has seen it.
 extension SignUpRouterTests {
     /// The page state of the blank form, which has no Company row.
-    static let blankPageState = "_formwork=n%3Demail%26n%3Dpassword%26n%3Dconfirmation%26n%3Dplan%26n%3Dage"
+    static let blankPageState =
+        "_formwork=n%3Demail%26n%3Dpassword%26n%3Dconfirmation%26n%3Dplan%26n%3Dage"
         + "%26n%3Dnewsletter%26n%3Dterms%26n%3Dstart-over"
     /// The page state of the form on the Team plan, with Company.
-    static let teamPageState = "_formwork=n%3Demail%26n%3Dpassword%26n%3Dconfirmation%26n%3Dplan%26n%3Dcompany"
+    static let teamPageState =
+        "_formwork=n%3Demail%26n%3Dpassword%26n%3Dconfirmation%26n%3Dplan%26n%3Dcompany"
         + "%26n%3Dage%26n%3Dnewsletter%26n%3Dterms%26n%3Dstart-over"
     /// Everything valid on the Team plan but Company, which is left out.
-    static let teamBody = "email=jane%40example.com&password=correct+horse&confirmation=correct+horse&plan=team"
+    static let teamBody =
+        "email=jane%40example.com&password=correct+horse&confirmation=correct+horse&plan=team"
         + "&age=30&newsletter=off&terms=off&terms=on"
 
     /// The Company row as a page shows it with no error.
@@ -36,7 +39,8 @@ extension SignUpRouterTests {
         #expect(!form.contains("fw-summary"))
         #expect(form.contains(#"id="fw-email" name="email" aria-describedby="fw__s0__footer" value="jane@example.com""#))
         #expect(accounts.isEmpty)
-        let (filled, kept) = try await send(.post, body: Self.teamPageState + "&_formwork_refresh=1&company=Acme&" + Self.teamBody)
+        let (filled, kept) = try await send(
+            .post, body: Self.teamPageState + "&_formwork_refresh=1&company=Acme&" + Self.teamBody)
         #expect(filled.status == .ok)
         #expect(try formElement(filled.body).contains(#"name="company" aria-describedby="fw__s1__footer" value="Acme""#))
         #expect(kept.isEmpty)
@@ -66,8 +70,10 @@ extension SignUpRouterTests {
         let form = try formElement(response.body)
         #expect(form.contains(Self.companyRow))
         #expect(!form.contains("aria-invalid"))
-        #expect(form.contains(Self.teamPageState.replacingOccurrences(of: "%3D", with: "=").replacingOccurrences(of: "%26", with: "&amp;")
-            .replacingOccurrences(of: "_formwork=", with: #"name="_formwork" value=""#)))
+        #expect(
+            form.contains(
+                Self.teamPageState.replacingOccurrences(of: "%3D", with: "=").replacingOccurrences(of: "%26", with: "&amp;")
+                    .replacingOccurrences(of: "_formwork=", with: #"name="_formwork" value=""#)))
         #expect(accounts.isEmpty)
     }
 
@@ -75,12 +81,14 @@ extension SignUpRouterTests {
     @Test func itsErrorShowsOnceThePersonHasSeenIt() async throws {
         let (response, accounts) = try await send(.post, body: Self.teamPageState + "&company=&" + Self.teamBody)
         #expect(response.status == .unprocessableContent)
-        #expect(try formElement(response.body).contains("""
-            <div class="fw-row fw-invalid"><label for="fw-company" class="fw-label">Company</label><input type="text" \
-            id="fw-company" name="company" aria-invalid="true" aria-describedby="fw-company__error fw__s1__footer" autofocus \
-            value="" placeholder="Acme Inc." autocomplete="organization" required>\
-            <div class="fw-error" id="fw-company__error"><p>Required</p></div></div>
-            """))
+        #expect(
+            try formElement(response.body).contains(
+                """
+                <div class="fw-row fw-invalid"><label for="fw-company" class="fw-label">Company</label><input type="text" \
+                id="fw-company" name="company" aria-invalid="true" aria-describedby="fw-company__error fw__s1__footer" autofocus \
+                value="" placeholder="Acme Inc." autocomplete="organization" required>\
+                <div class="fw-error" id="fw-company__error"><p>Required</p></div></div>
+                """))
         #expect(accounts.isEmpty)
     }
 

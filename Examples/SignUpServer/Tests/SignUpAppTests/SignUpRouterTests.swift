@@ -41,11 +41,12 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
             let (cookie, sessionToken) = try await session(client)
             var headers = headers
             if sendsCookie { headers[.cookie] = cookie }
-            let tokenPair: String? = switch token {
-            case .session: "csrf-token=" + sessionToken
-            case .none: nil
-            case .text(let text): "csrf-token=" + text
-            }
+            let tokenPair: String? =
+                switch token {
+                case .session: "csrf-token=" + sessionToken
+                case .none: nil
+                case .text(let text): "csrf-token=" + text
+                }
             let fullBody = body.map { body in [tokenPair, body].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&") }
             return try await client.execute(
                 uri: "/", method: method, headers: headers, body: fullBody.map { ByteBuffer(string: $0) }
@@ -96,44 +97,48 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         #expect(response.status == .ok)
         #expect(response.headers[.contentType] == "text/html; charset=utf-8")
         #expect(response.body.hasPrefix("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"))
-        #expect(response.body.contains(#"<title>Sign Up</title><link rel="stylesheet" href="/style.css"><script src="/formwork.js" defer></script></head>"#))
+        #expect(
+            response.body.contains(
+                #"<title>Sign Up</title><link rel="stylesheet" href="/style.css"><script src="/formwork.js" defer></script></head>"#
+            ))
         #expect(!response.body.contains("<style"))
         #expect(response.body.hasSuffix("</form></main></body></html>"))
         let token = try #require(response.body.firstMatch(of: /name="csrf-token" value="([0-9a-f]{64})"/)?.1)
-        #expect(try formElement(response.body) == """
-            <form method="post" action="/" class="fw-form">\
-            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true"></button>\
-            <input type="hidden" name="csrf-token" value="\(token)">\
-            <input type="hidden" name="_formwork" value="n=email&amp;n=password&amp;n=confirmation&amp;n=plan&amp;n=age&amp;\
-            n=newsletter&amp;n=terms&amp;n=start-over">\
-            <fieldset class="fw-section"><legend class="fw-header">Account</legend><div class="fw-rows">\
-            <div class="fw-row"><label for="fw-email" class="fw-label">Email</label><input type="email" id="fw-email" \
-            name="email" aria-describedby="fw__s0__footer" value="" placeholder="you@example.com" autocomplete="email" \
-            required></div>\
-            <div class="fw-row"><label for="fw-password" class="fw-label">Password</label><input type="password" \
-            id="fw-password" name="password" aria-describedby="fw__s0__footer" autocomplete="new-password" required minlength="8"></div>\
-            <div class="fw-row"><label for="fw-confirmation" class="fw-label">Confirm Password</label><input type="password" \
-            id="fw-confirmation" name="confirmation" aria-describedby="fw__s0__footer" autocomplete="new-password"></div>\
-            </div><div class="fw-footer" id="fw__s0__footer">Use at least 8 characters for your password.</div></fieldset>\
-            <fieldset class="fw-section"><legend class="fw-header">Plan</legend><div class="fw-rows">\
-            <div class="fw-row" data-fw-refresh><label for="fw-plan" class="fw-label">Plan</label><select id="fw-plan" name="plan" \
-            aria-describedby="fw__s1__footer"><option value="free" selected>Free</option><option value="pro">Pro</option>\
-            <option value="team">Team</option></select></div>\
-            <div class="fw-row"><label for="fw-age" class="fw-label">Age</label><input type="number" id="fw-age" name="age" \
-            aria-describedby="fw__s1__footer" value="18" step="1" min="13" max="130"></div>\
-            </div><div class="fw-footer" id="fw__s1__footer">Team plans ask for your company's name.</div></fieldset>\
-            <fieldset class="fw-section"><legend class="fw-header">Preferences</legend><div class="fw-rows">\
-            <div class="fw-row"><label for="fw-newsletter" class="fw-label">Newsletter</label><input type="hidden" \
-            name="newsletter" value="off"><input type="checkbox" role="switch" class="fw-switch" id="fw-newsletter" \
-            name="newsletter" value="on" checked></div>\
-            <div class="fw-row"><label for="fw-terms" class="fw-label">I accept the terms</label><input type="hidden" \
-            name="terms" value="off"><input type="checkbox" role="switch" class="fw-switch" id="fw-terms" name="terms" \
-            value="on" required></div>\
-            <div class="fw-row"><button type="submit" class="fw-button" id="fw-start-over" name="start-over" \
-            value="pressed">Start over</button></div>\
-            </div></fieldset>\
-            <div class="fw-actions"><button type="submit" class="fw-submit">Create Account</button></div></form>
-            """)
+        #expect(
+            try formElement(response.body) == """
+                <form method="post" action="/" class="fw-form">\
+                <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true"></button>\
+                <input type="hidden" name="csrf-token" value="\(token)">\
+                <input type="hidden" name="_formwork" value="n=email&amp;n=password&amp;n=confirmation&amp;n=plan&amp;n=age&amp;\
+                n=newsletter&amp;n=terms&amp;n=start-over">\
+                <fieldset class="fw-section"><legend class="fw-header">Account</legend><div class="fw-rows">\
+                <div class="fw-row"><label for="fw-email" class="fw-label">Email</label><input type="email" id="fw-email" \
+                name="email" aria-describedby="fw__s0__footer" value="" placeholder="you@example.com" autocomplete="email" \
+                required></div>\
+                <div class="fw-row"><label for="fw-password" class="fw-label">Password</label><input type="password" \
+                id="fw-password" name="password" aria-describedby="fw__s0__footer" autocomplete="new-password" required minlength="8"></div>\
+                <div class="fw-row"><label for="fw-confirmation" class="fw-label">Confirm Password</label><input type="password" \
+                id="fw-confirmation" name="confirmation" aria-describedby="fw__s0__footer" autocomplete="new-password"></div>\
+                </div><div class="fw-footer" id="fw__s0__footer">Use at least 8 characters for your password.</div></fieldset>\
+                <fieldset class="fw-section"><legend class="fw-header">Plan</legend><div class="fw-rows">\
+                <div class="fw-row" data-fw-refresh><label for="fw-plan" class="fw-label">Plan</label><select id="fw-plan" name="plan" \
+                aria-describedby="fw__s1__footer"><option value="free" selected>Free</option><option value="pro">Pro</option>\
+                <option value="team">Team</option></select></div>\
+                <div class="fw-row"><label for="fw-age" class="fw-label">Age</label><input type="number" id="fw-age" name="age" \
+                aria-describedby="fw__s1__footer" value="18" step="1" min="13" max="130"></div>\
+                </div><div class="fw-footer" id="fw__s1__footer">Team plans ask for your company's name.</div></fieldset>\
+                <fieldset class="fw-section"><legend class="fw-header">Preferences</legend><div class="fw-rows">\
+                <div class="fw-row"><label for="fw-newsletter" class="fw-label">Newsletter</label><input type="hidden" \
+                name="newsletter" value="off"><input type="checkbox" role="switch" class="fw-switch" id="fw-newsletter" \
+                name="newsletter" value="on" checked></div>\
+                <div class="fw-row"><label for="fw-terms" class="fw-label">I accept the terms</label><input type="hidden" \
+                name="terms" value="off"><input type="checkbox" role="switch" class="fw-switch" id="fw-terms" name="terms" \
+                value="on" required></div>\
+                <div class="fw-row"><button type="submit" class="fw-button" id="fw-start-over" name="start-over" \
+                value="pressed">Start over</button></div>\
+                </div></fieldset>\
+                <div class="fw-actions"><button type="submit" class="fw-submit">Create Account</button></div></form>
+                """)
     }
 
     @Test func theStylesheetIsServedAsCSS() async throws {
@@ -143,7 +148,10 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         #expect(response.body == SignUpPages.stylesheet)
         #expect(response.body.hasPrefix(":root{color-scheme:light dark;"))
         #expect(response.body.contains(".fw-default{position:absolute;"))
-        #expect(response.body.hasSuffix(".fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}"))
+        #expect(
+            response.body.hasSuffix(
+                ".fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}"
+            ))
     }
 
     /// A new visitor gets a session cookie no script reads and no other site's page sends; a
@@ -166,7 +174,10 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
     }
 
     static let securityHeaders: [(HTTPField.Name, String)] = [
-        (.contentSecurityPolicy, "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
+        (
+            .contentSecurityPolicy,
+            "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        ),
         (.xContentTypeOptions, "nosniff"),
         (HTTPField.Name("Referrer-Policy")!, "same-origin"),
     ]
@@ -188,24 +199,27 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
     static let validBody = "email=jane%40example.com&password=correct+horse&confirmation=correct+horse&plan=free&age=30&terms=on"
 
     @Test func aValidPostFromThisSiteWithItsTokenSignsUp() async throws {
-        let sameOrigin: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .origin: "http://localhost",
-                                      secFetchSite: "same-origin"]
+        let sameOrigin: HTTPFields = [
+            .contentType: "application/x-www-form-urlencoded", .origin: "http://localhost",
+            secFetchSite: "same-origin",
+        ]
         let (response, accounts) = try await send(.post, body: Self.validBody, headers: sameOrigin)
         #expect(response.status == .ok)
         #expect(accounts.map(\.email) == ["jane@example.com"])
     }
 
     /// A page on another site posting the form: refused, whatever else the request brings.
-    @Test(arguments: [
-        [.origin: "https://evil.example", secFetchSite: "cross-site"],
-        [secFetchSite: "cross-site"],
-        [secFetchSite: "same-site"],
-        [.origin: "https://evil.example"],
-        [.origin: "http://localhost.evil.example"],
-        [.origin: "http://localhost:8080"],
-        [.origin: "null"],
-        [.origin: "http://localhost", secFetchSite: "cross-site"],
-    ] as [HTTPFields])
+    @Test(
+        arguments: [
+            [.origin: "https://evil.example", secFetchSite: "cross-site"],
+            [secFetchSite: "cross-site"],
+            [secFetchSite: "same-site"],
+            [.origin: "https://evil.example"],
+            [.origin: "http://localhost.evil.example"],
+            [.origin: "http://localhost:8080"],
+            [.origin: "null"],
+            [.origin: "http://localhost", secFetchSite: "cross-site"],
+        ] as [HTTPFields])
     func aCrossSitePostIsForbiddenAndWritesNothing(origin: HTTPFields) async throws {
         var headers = Self.formType
         headers.append(contentsOf: origin)
@@ -235,8 +249,10 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
             let (_, theirs) = try await session(client)
             var headers = Self.formType
             headers[.cookie] = mine
-            try await client.execute(uri: "/", method: .post, headers: headers,
-                                     body: ByteBuffer(string: "csrf-token=\(theirs)&" + Self.validBody)) { response in
+            try await client.execute(
+                uri: "/", method: .post, headers: headers,
+                body: ByteBuffer(string: "csrf-token=\(theirs)&" + Self.validBody)
+            ) { response in
                 #expect(response.status == .forbidden)
             }
         }
@@ -260,36 +276,48 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         #expect(response.status == .unprocessableContent)
         let form = try formElement(response.body)
         // The first invalid control has focus; the typed email comes back, the passwords never do.
-        #expect(form.contains("""
-            <div class="fw-row fw-invalid"><label for="fw-email" class="fw-label">Email</label><input type="email" \
-            id="fw-email" name="email" aria-invalid="true" aria-describedby="fw-email__error fw__s0__footer" autofocus \
-            value="jane@example" placeholder="you@example.com" autocomplete="email" required>\
-            <div class="fw-error" id="fw-email__error"><p>Enter a valid email address</p></div></div>
-            """))
-        #expect(form.contains("""
-            <input type="password" id="fw-password" name="password" aria-invalid="true" \
-            aria-describedby="fw-password__error fw__s0__footer" autocomplete="new-password" required minlength="8">\
-            <div class="fw-error" id="fw-password__error"><p>Must be at least 8 characters</p></div>
-            """))
-        #expect(form.contains("""
-            <input type="password" id="fw-confirmation" name="confirmation" aria-invalid="true" \
-            aria-describedby="fw-confirmation__error fw__s0__footer" autocomplete="new-password">\
-            <div class="fw-error" id="fw-confirmation__error"><p>Must match “Password”</p></div>
-            """))
-        #expect(form.contains("""
-            <input type="number" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error fw__s1__footer" \
-            value="12" step="1" min="13" max="130"><div class="fw-error" id="fw-age__error"><p>Must be at least 13</p></div>
-            """))
-        #expect(form.contains("""
-            <input type="checkbox" role="switch" class="fw-switch" id="fw-terms" name="terms" aria-invalid="true" \
-            aria-describedby="fw-terms__error" value="on" required><div class="fw-error" id="fw-terms__error">\
-            <p>Accept the terms to continue</p></div>
-            """))
+        #expect(
+            form.contains(
+                """
+                <div class="fw-row fw-invalid"><label for="fw-email" class="fw-label">Email</label><input type="email" \
+                id="fw-email" name="email" aria-invalid="true" aria-describedby="fw-email__error fw__s0__footer" autofocus \
+                value="jane@example" placeholder="you@example.com" autocomplete="email" required>\
+                <div class="fw-error" id="fw-email__error"><p>Enter a valid email address</p></div></div>
+                """))
+        #expect(
+            form.contains(
+                """
+                <input type="password" id="fw-password" name="password" aria-invalid="true" \
+                aria-describedby="fw-password__error fw__s0__footer" autocomplete="new-password" required minlength="8">\
+                <div class="fw-error" id="fw-password__error"><p>Must be at least 8 characters</p></div>
+                """))
+        #expect(
+            form.contains(
+                """
+                <input type="password" id="fw-confirmation" name="confirmation" aria-invalid="true" \
+                aria-describedby="fw-confirmation__error fw__s0__footer" autocomplete="new-password">\
+                <div class="fw-error" id="fw-confirmation__error"><p>Must match “Password”</p></div>
+                """))
+        #expect(
+            form.contains(
+                """
+                <input type="number" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error fw__s1__footer" \
+                value="12" step="1" min="13" max="130"><div class="fw-error" id="fw-age__error"><p>Must be at least 13</p></div>
+                """))
+        #expect(
+            form.contains(
+                """
+                <input type="checkbox" role="switch" class="fw-switch" id="fw-terms" name="terms" aria-invalid="true" \
+                aria-describedby="fw-terms__error" value="on" required><div class="fw-error" id="fw-terms__error">\
+                <p>Accept the terms to continue</p></div>
+                """))
         // What was valid keeps its value and shows no error; the newsletter is off as submitted.
         #expect(form.contains("<option value=\"pro\" selected>Pro</option>"))
-        #expect(form.contains("""
-            <input type="checkbox" role="switch" class="fw-switch" id="fw-newsletter" name="newsletter" value="on"></div>
-            """))
+        #expect(
+            form.contains(
+                """
+                <input type="checkbox" role="switch" class="fw-switch" id="fw-newsletter" name="newsletter" value="on"></div>
+                """))
         #expect(!response.body.contains("short"))
         #expect(!response.body.contains("shirt"))
         #expect(form.components(separatedBy: "aria-invalid=\"true\"").count - 1 == 5)
@@ -305,18 +333,19 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         )
         #expect(response.status == .ok)
         #expect(response.body.contains("<title>Welcome</title>"))
-        #expect(try valuesText(response.body) == """
-            {
-              "age" : 30,
-              "company" : "Smith &amp; &lt;Sons&gt;",
-              "confirmation" : "••••",
-              "email" : "jane@example.com",
-              "newsletter" : false,
-              "password" : "••••",
-              "plan" : "team",
-              "terms" : true
-            }
-            """)
+        #expect(
+            try valuesText(response.body) == """
+                {
+                  "age" : 30,
+                  "company" : "Smith &amp; &lt;Sons&gt;",
+                  "confirmation" : "••••",
+                  "email" : "jane@example.com",
+                  "newsletter" : false,
+                  "password" : "••••",
+                  "plan" : "team",
+                  "terms" : true
+                }
+                """)
         #expect(!response.body.contains("horse"))
         #expect(accounts.map(\.company) == ["Smith & <Sons>"])
     }
@@ -329,13 +358,15 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         )
         #expect(response.status == .unprocessableContent)
         let form = try formElement(response.body)
-        #expect(form.contains("""
-            <option value="team" selected>Team</option></select></div>\
-            <div class="fw-row fw-invalid"><label for="fw-company" class="fw-label">Company</label><input type="text" \
-            id="fw-company" name="company" aria-invalid="true" aria-describedby="fw-company__error fw__s1__footer" autofocus \
-            value="" placeholder="Acme Inc." autocomplete="organization" required>\
-            <div class="fw-error" id="fw-company__error"><p>Required</p></div></div>
-            """))
+        #expect(
+            form.contains(
+                """
+                <option value="team" selected>Team</option></select></div>\
+                <div class="fw-row fw-invalid"><label for="fw-company" class="fw-label">Company</label><input type="text" \
+                id="fw-company" name="company" aria-invalid="true" aria-describedby="fw-company__error fw__s1__footer" autofocus \
+                value="" placeholder="Acme Inc." autocomplete="organization" required>\
+                <div class="fw-error" id="fw-company__error"><p>Required</p></div></div>
+                """))
         #expect(form.components(separatedBy: "aria-invalid=\"true\"").count - 1 == 1)
         #expect(form.contains("id=\"fw-email\" name=\"email\" aria-describedby=\"fw__s0__footer\" value=\"jane@example.com\""))
         #expect(form.contains("name=\"newsletter\" value=\"on\" checked>"))
@@ -349,20 +380,24 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
                 + "&age=thirty&terms=on"
         )
         #expect(response.status == .unprocessableContent)
-        #expect(try formElement(response.body).contains("""
-            <input type="text" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error fw__s1__footer" \
-            autofocus value="thirty" inputmode="numeric"><div class="fw-error" id="fw-age__error">\
-            <p>Enter a whole number</p></div>
-            """))
+        #expect(
+            try formElement(response.body).contains(
+                """
+                <input type="text" id="fw-age" name="age" aria-invalid="true" aria-describedby="fw-age__error fw__s1__footer" \
+                autofocus value="thirty" inputmode="numeric"><div class="fw-error" id="fw-age__error">\
+                <p>Enter a whole number</p></div>
+                """))
     }
 
     /// Said once, in general terms: the names are whatever the sender wrote.
     @Test func fieldsNoRowHasAreListedAboveTheFormWithoutTheirNames() async throws {
         let (response, _) = try await send(.post, body: "email=jane%40example.com&admin=1&Call+%2B1-555-0100=1")
         #expect(response.status == .unprocessableContent)
-        #expect(response.body.contains("""
-            <div class="fw-summary" id="fw__summary" role="alert"><ul><li>No such row in the form</li></ul></div>
-            """))
+        #expect(
+            response.body.contains(
+                """
+                <div class="fw-summary" id="fw__summary" role="alert"><ul><li>No such row in the form</li></ul></div>
+                """))
         #expect(!response.body.contains("admin"))
         // Not "555" alone: the page's random hex token may hold it.
         #expect(!response.body.contains("Call"))
@@ -386,7 +421,9 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
     func aBodyOfAnotherTypeIsABadRequest(contentType: String, body: String) async throws {
         let (response, _) = try await send(.post, body: body, headers: [.contentType: contentType])
         #expect(response.status == .badRequest)
-        #expect(response.body.contains("<p class=\"fw-intro\" id=\"problem\">Send the form as application/x-www-form-urlencoded.</p>"))
+        #expect(
+            response.body.contains("<p class=\"fw-intro\" id=\"problem\">Send the form as application/x-www-form-urlencoded.</p>")
+        )
     }
 
     @Test func aBodyWithoutContentTypeIsABadRequest() async throws {

@@ -34,7 +34,8 @@ extension TextField: ControlSource {
 
     /// The text field showing `submitted`.
     package func control(showing submitted: String) -> RowControl {
-        .textField(TextFieldControl(text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType))
+        .textField(
+            TextFieldControl(text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType))
     }
 
     /// Writes the new text as it is.
@@ -66,15 +67,18 @@ extension Stepper: ControlSource {
     /// number keyboard (a native number input would show other text empty).
     package func control(showing submitted: String) -> RowControl {
         guard (try? Value(rawFormValue: submitted)) != nil else {
-            return .textField(TextFieldControl(rejected: submitted, keyboard: Value.self is any BinaryFloatingPoint.Type ? .decimal : .number))
+            return .textField(
+                TextFieldControl(rejected: submitted, keyboard: Value.self is any BinaryFloatingPoint.Type ? .decimal : .number))
         }
         return stepper(showing: submitted)
     }
 
     private func stepper(showing text: String) -> RowControl {
         let double = { (value: Value) in value.formValue.doubleValue ?? 0 }
-        return .stepper(StepperControl(text: text, value: double(value), range: range.map { double($0.lowerBound)...double($0.upperBound) },
-                                       step: double(step), stepText: step.formDisplayText))
+        return .stepper(
+            StepperControl(
+                text: text, value: double(value), range: range.map { double($0.lowerBound)...double($0.upperBound) },
+                step: double(step), stepText: step.formDisplayText))
     }
 
     /// The range, then what the rules added to it demand.
@@ -96,13 +100,16 @@ extension Stepper: ControlSource {
 extension Slider: ControlSource {
     /// A slider with the value, range and step as `Double`s.
     package var control: RowControl {
-        .slider(SliderControl(value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound),
-                              step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText))
+        .slider(
+            SliderControl(
+                value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound),
+                step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText))
     }
 
     /// The slider, if `submitted` is a number; else a text field with a decimal keyboard.
     package func control(showing submitted: String) -> RowControl {
-        (try? Value(rawFormValue: submitted)) == nil ? .textField(TextFieldControl(rejected: submitted, keyboard: .decimal)) : control
+        (try? Value(rawFormValue: submitted)) == nil
+            ? .textField(TextFieldControl(rejected: submitted, keyboard: .decimal)) : control
     }
 
     /// The range, then what the rules added to it demand.
@@ -127,8 +134,10 @@ extension Picker: ControlSource {
     package func control(showing submitted: String) -> RowControl { picker(selecting: submitted) }
 
     private func picker(selecting key: String?) -> RowControl {
-        .picker(PickerControl(choices: options.map { PickerControl.Choice(key: $0.key, title: $0.title) },
-                              selectedKey: key.flatMap { isShared($0) ? nil : $0 }, style: style))
+        .picker(
+            PickerControl(
+                choices: options.map { PickerControl.Choice(key: $0.key, title: $0.title) },
+                selectedKey: key.flatMap { isShared($0) ? nil : $0 }, style: style))
     }
 
     /// Whether more than one option has `key`: one pass, nothing allocated.
@@ -164,9 +173,11 @@ extension DatePicker: ControlSource {
     }
 
     private func picker(showing picked: Value.Picked?) -> RowControl {
-        .datePicker(DatePickerControl(kind: DateKind(Value.Picked.self), text: picked?.description,
-                                      range: range.map { $0.lowerBound.description...$0.upperBound.description },
-                                      isOptional: (try? Value(picked: nil)) != nil))
+        .datePicker(
+            DatePickerControl(
+                kind: DateKind(Value.Picked.self), text: picked?.description,
+                range: range.map { $0.lowerBound.description...$0.upperBound.description },
+                isOptional: (try? Value(picked: nil)) != nil))
     }
 
     /// The range, then what the rules added to it demand.

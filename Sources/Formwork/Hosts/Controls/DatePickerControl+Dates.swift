@@ -14,7 +14,7 @@ extension DatePickerControl {
     /// the bounds are the wrong way round.
     package func dateRange(in timeZone: TimeZone) -> ClosedRange<Date>? {
         guard let range, let lower = kind.date(fromISO8601: range.lowerBound, in: timeZone),
-              let upper = kind.date(fromISO8601: range.upperBound, in: timeZone), lower <= upper
+            let upper = kind.date(fromISO8601: range.upperBound, in: timeZone), lower <= upper
         else { return nil }
         return lower...upper
     }

@@ -77,7 +77,8 @@ package struct TextFieldControl: Equatable, Sendable {
     package var contentType: TextField.ContentType?
 
     /// A text field's control.
-    package init(text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?) {
+    package init(text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?)
+    {
         self.text = text
         self.prompt = prompt
         self.isSecure = isSecure

@@ -22,9 +22,10 @@ package struct RowPresentation: Equatable, Sendable {
     package var isActionable: Bool
 
     /// A row's presentation.
-    package init(title: String, control: RowControl, isDisabled: Bool, constraints: NativeConstraints = NativeConstraints(),
-                 isActionable: Bool = false)
-    {
+    package init(
+        title: String, control: RowControl, isDisabled: Bool, constraints: NativeConstraints = NativeConstraints(),
+        isActionable: Bool = false
+    ) {
         self.title = title
         self.control = control
         self.isDisabled = isDisabled
@@ -45,20 +46,21 @@ package struct RowPresentation: Equatable, Sendable {
     /// What a screen reader says the row holds: the switch's state, the text (never a secure
     /// field's), the number, the chosen option's title, the date, the detail; `nil` for none.
     package var accessibilityValue: String? {
-        let value: String? = switch control {
-        case .cell(let content):
-            [content.subtitle, content.detail, content.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        case .toggle(let isOn): isOn ? "On" : "Off"
-        case .textField(let field): field.isSecure ? nil : field.text
-        case .textEditor(let text): text
-        case .stepper(let stepper): stepper.text
-        case .slider(let slider): slider.text
-        case .picker(let picker): picker.selectedTitle
-        case .datePicker(let picker): picker.text
-        case .fileField(let field): field.summary
-        case .navigationLink(let detail): detail
-        case .button, .custom: nil
-        }
+        let value: String? =
+            switch control {
+            case .cell(let content):
+                [content.subtitle, content.detail, content.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            case .toggle(let isOn): isOn ? "On" : "Off"
+            case .textField(let field): field.isSecure ? nil : field.text
+            case .textEditor(let text): text
+            case .stepper(let stepper): stepper.text
+            case .slider(let slider): slider.text
+            case .picker(let picker): picker.selectedTitle
+            case .datePicker(let picker): picker.text
+            case .fileField(let field): field.summary
+            case .navigationLink(let detail): detail
+            case .button, .custom: nil
+            }
         return value?.isEmpty == false ? value : nil
     }
 }
@@ -85,11 +87,14 @@ extension Node {
             return presentation(of: source, showing: submitted)
         }
         let cell = Cell()
-        let control: RowControl = if component.render(in: cell) {
-            .cell(CellContent(cell))
-        } else {
-            .custom(description: (component.base as? any CustomStringConvertible)?.description ?? String(describing: component.componentType))
-        }
+        let control: RowControl =
+            if component.render(in: cell) {
+                .cell(CellContent(cell))
+            } else {
+                .custom(
+                    description: (component.base as? any CustomStringConvertible)?.description
+                        ?? String(describing: component.componentType))
+            }
         return RowPresentation(title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable)
     }
 
@@ -97,8 +102,9 @@ extension Node {
     /// cast by a host that looks for its own kinds of components first), with `submitted` in its
     /// control; `nil` for the row's own value.
     package func presentation(of source: any ControlSource, showing submitted: String?) -> RowPresentation {
-        RowPresentation(title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
-                        isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable)
+        RowPresentation(
+            title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
+            isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable)
     }
 
     /// Whether choosing the row runs its component's action or opens its link, disabled or not.
@@ -155,7 +161,7 @@ extension Form {
 
     private func write(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
         guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row),
-              sections[path.section].rows[path.row].id == identity
+            sections[path.section].rows[path.row].id == identity
         else {
             return ValueConversionError(identity: identity, reason: .unknownRow, message: .rowGone)
         }

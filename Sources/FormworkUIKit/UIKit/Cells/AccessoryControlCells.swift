@@ -9,10 +9,11 @@ final class ToggleCell: AccessoryControlCell {
 
     private lazy var toggle: UISwitch = {
         let toggle = UISwitch()
-        toggle.addAction(UIAction { [weak self] action in
-            guard let toggle = action.sender as? UISwitch else { return }
-            self?.sendEdit(.setOn(toggle.isOn))
-        }, for: .valueChanged)
+        toggle.addAction(
+            UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.sendEdit(.setOn(toggle.isOn))
+            }, for: .valueChanged)
         return toggle
     }()
 
@@ -38,10 +39,13 @@ final class StepperCell: AccessoryControlCell {
 
     private lazy var stepper: UIStepper = {
         let stepper = UIStepper()
-        stepper.addAction(UIAction { [weak self] action in
-            guard let self, let stepper = action.sender as? UIStepper, let edit = self.shown?.edit(forStepperValue: stepper.value) else { return }
-            self.sendEdit(edit)
-        }, for: .valueChanged)
+        stepper.addAction(
+            UIAction { [weak self] action in
+                guard let self, let stepper = action.sender as? UIStepper,
+                    let edit = self.shown?.edit(forStepperValue: stepper.value)
+                else { return }
+                self.sendEdit(edit)
+            }, for: .valueChanged)
         return stepper
     }()
 
@@ -87,11 +91,12 @@ final class MenuPickerCell: AccessoryControlCell {
     override func show(_ control: RowControl) {
         guard case .picker(let picker) = control else { return }
         button.configuration?.title = picker.menuTitle
-        button.menu = UIMenu(children: picker.choices.map { choice in
-            UIAction(title: choice.title, state: choice.key == picker.selectedKey ? .on : .off) { [weak self] _ in
-                self?.sendEdit(.selectOption(key: choice.key))
-            }
-        })
+        button.menu = UIMenu(
+            children: picker.choices.map { choice in
+                UIAction(title: choice.title, state: choice.key == picker.selectedKey ? .on : .off) { [weak self] _ in
+                    self?.sendEdit(.selectOption(key: choice.key))
+                }
+            })
     }
 }
 
@@ -104,11 +109,13 @@ final class SegmentedPickerCell: AccessoryControlCell {
 
     private lazy var segments: UISegmentedControl = {
         let segments = UISegmentedControl()
-        segments.addAction(UIAction { [weak self] action in
-            guard let self, let segments = action.sender as? UISegmentedControl,
-                  let edit = self.shown?.edit(forSegment: segments.selectedSegmentIndex) else { return }
-            self.sendEdit(edit)
-        }, for: .valueChanged)
+        segments.addAction(
+            UIAction { [weak self] action in
+                guard let self, let segments = action.sender as? UISegmentedControl,
+                    let edit = self.shown?.edit(forSegment: segments.selectedSegmentIndex)
+                else { return }
+                self.sendEdit(edit)
+            }, for: .valueChanged)
         return segments
     }()
 
@@ -137,20 +144,23 @@ final class DatePickerCell: AccessoryControlCell {
     private lazy var picker: UIDatePicker = {
         let picker = UIDatePicker()
         picker.preferredDatePickerStyle = .compact
-        picker.addAction(UIAction { [weak self] action in
-            guard let self, let picker = action.sender as? UIDatePicker else { return }
-            self.sendEdit(.setDate(picker.date, in: self.timeZone))
-        }, for: .valueChanged)
+        picker.addAction(
+            UIAction { [weak self] action in
+                guard let self, let picker = action.sender as? UIDatePicker else { return }
+                self.sendEdit(.setDate(picker.date, in: self.timeZone))
+            }, for: .valueChanged)
         return picker
     }()
 
     private lazy var presence: UISwitch = {
         let presence = UISwitch()
-        presence.addAction(UIAction { [weak self] action in
-            guard let self, let presence = action.sender as? UISwitch,
-                  let edit = self.shown?.presenceEdit(presence.isOn, now: Date(), in: self.timeZone) else { return }
-            self.sendEdit(edit)
-        }, for: .valueChanged)
+        presence.addAction(
+            UIAction { [weak self] action in
+                guard let self, let presence = action.sender as? UISwitch,
+                    let edit = self.shown?.presenceEdit(presence.isOn, now: Date(), in: self.timeZone)
+                else { return }
+                self.sendEdit(edit)
+            }, for: .valueChanged)
         return presence
     }()
 
@@ -168,11 +178,12 @@ final class DatePickerCell: AccessoryControlCell {
         calendar.timeZone = timeZone
         picker.calendar = calendar
         picker.timeZone = timeZone
-        picker.datePickerMode = switch date.kind {
-        case .date: .date
-        case .time: .time
-        case .dateAndTime: .dateAndTime
-        }
+        picker.datePickerMode =
+            switch date.kind {
+            case .date: .date
+            case .time: .time
+            case .dateAndTime: .dateAndTime
+            }
         let range = date.dateRange(in: timeZone)
         picker.minimumDate = range?.lowerBound
         picker.maximumDate = range?.upperBound

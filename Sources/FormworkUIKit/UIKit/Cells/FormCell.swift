@@ -59,11 +59,12 @@ class FormCell: UITableViewCell {
 extension CellText {
     /// The content configuration that shows these texts.
     var contentConfiguration: UIListContentConfiguration {
-        var configuration: UIListContentConfiguration = switch style {
-        case .plain: .cell()
-        case .value: .valueCell()
-        case .subtitle: .subtitleCell()
-        }
+        var configuration: UIListContentConfiguration =
+            switch style {
+            case .plain: .cell()
+            case .value: .valueCell()
+            case .subtitle: .subtitleCell()
+            }
         configuration.text = text
         if isTinted { configuration.textProperties.color = .tintColor }
         if isDimmed {

@@ -23,7 +23,9 @@ class StackedControlCell: FormCell {
         titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         titleLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
         trailingLabel.setContentHuggingPriority(.required, for: .horizontal)
-        if let control { placesControlBesideTitle ? line.insertArrangedSubview(control, at: 1) : column.insertArrangedSubview(control, at: 1) }
+        if let control {
+            placesControlBesideTitle ? line.insertArrangedSubview(control, at: 1) : column.insertArrangedSubview(control, at: 1)
+        }
         line.spacing = 12
         column.axis = .vertical
         column.spacing = 6
@@ -92,10 +94,11 @@ final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
         field.adjustsFontForContentSizeCategory = true
         field.clearButtonMode = .whileEditing
         field.delegate = self
-        field.addAction(UIAction { [weak self] action in
-            guard let field = action.sender as? UITextField else { return }
-            self?.sendEdit(.setText(field.text ?? ""))
-        }, for: .editingChanged)
+        field.addAction(
+            UIAction { [weak self] action in
+                guard let field = action.sender as? UITextField else { return }
+                self?.sendEdit(.setText(field.text ?? ""))
+            }, for: .editingChanged)
         return field
     }()
 
@@ -109,7 +112,9 @@ final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
         let keyboardChanges = field.returnKeyType != returnKey || field.keyboardType != text.keyboard.uiKeyboardType
         if field.isSecureTextEntry != text.isSecure { field.isSecureTextEntry = text.isSecure }
         if field.keyboardType != text.keyboard.uiKeyboardType { field.keyboardType = text.keyboard.uiKeyboardType }
-        if field.textContentType != text.contentType?.uiTextContentType { field.textContentType = text.contentType?.uiTextContentType }
+        if field.textContentType != text.contentType?.uiTextContentType {
+            field.textContentType = text.contentType?.uiTextContentType
+        }
         field.autocapitalizationType = text.takesLiteralText ? .none : .sentences
         field.autocorrectionType = text.takesLiteralText ? .no : .default
         field.spellCheckingType = text.takesLiteralText ? .no : .default
@@ -172,10 +177,11 @@ final class SliderCell: StackedControlCell {
 
     private lazy var slider: UISlider = {
         let slider = UISlider()
-        slider.addAction(UIAction { [weak self] action in
-            guard let slider = action.sender as? UISlider else { return }
-            self?.sendEdit(.setNumber(Double(slider.value)))
-        }, for: .valueChanged)
+        slider.addAction(
+            UIAction { [weak self] action in
+                guard let slider = action.sender as? UISlider else { return }
+                self?.sendEdit(.setNumber(Double(slider.value)))
+            }, for: .valueChanged)
         return slider
     }()
 

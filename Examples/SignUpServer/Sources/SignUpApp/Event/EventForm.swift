@@ -21,7 +21,8 @@ public enum EventForm {
         return Form {
             Section("You") {
                 TextField("Name", text: model.binding(\.name)).validate(.required).id("name")
-                TextField("Email", text: model.binding(\.email)).keyboardType(.emailAddress).validate(.required, .email).id("email")
+                TextField("Email", text: model.binding(\.email)).keyboardType(.emailAddress).validate(.required, .email).id(
+                    "email")
             }
             ForEach(model.binding(\.guests)) { $guest in
                 guestSection($guest, number: numbers[guest.id] ?? 0)

@@ -66,7 +66,8 @@ public enum EventRoutes {
         options.submitTitle = "Register"
         options.errorSummaryTitle = "There is a problem"
         options.hiddenFields = [SignUpPages.tokenField: token]
-        let markup = form.html(action: path, errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options)
+        let markup = form.html(
+            action: path, errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options)
         return page(title: formTitle, body: markup)
     }
 
@@ -75,7 +76,8 @@ public enum EventRoutes {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(registration), as: UTF8.self)
-        let body = "<p class=\"fw-intro\">You registered with these details:</p>"
+        let body =
+            "<p class=\"fw-intro\">You registered with these details:</p>"
             + "<pre id=\"registration\" class=\"fw-values\">" + HTMLWriter.escaped(json) + "</pre>"
             + "<p class=\"fw-intro\"><a href=\"\(path)\">Register someone else</a></p>"
         return page(title: successTitle, body: body)
