@@ -17,7 +17,7 @@ extension Form {
     /// not be written, in form order, then one per name no row has, sorted: none is dropped. A
     /// name the submitted page showed (its state, ``FormSubmission/stateFieldName``, lists it)
     /// that no row has now is a `ValueConversionError.Reason.hiddenRow` error, for the app
-    /// only. Hidden fields of your own are named with ``apply(_:ignoring:messages:)``.
+    /// only. Hidden fields of your own are named with ``apply(_:ignoring:)``.
     @discardableResult
     public func apply(_ submission: FormSubmission) -> [ValueConversionError] {
         apply(submission, ignoring: [])
@@ -34,11 +34,21 @@ extension Form {
     /// A name in `names` is written into no row, not reported as unknown, and costs no rebuild.
     /// A row whose key is one of them (in the form applied, or the last one built) is refused
     /// with `ValueConversionError.Reason.ambiguousRow`, first (its control and the hidden field
-    /// share the name), so the clash shows rather than a value going missing. The errors' texts
-    /// are `messages`' (see `FormMessages`).
+    /// share the name), so the clash shows rather than a value going missing.
+    @discardableResult
+    public func apply(_ submission: FormSubmission, ignoring names: Set<String>) -> [ValueConversionError] {
+        apply(submission, ignoring: names, messages: .current)
+    }
+
+    /// Writes what a browser submitted, like ``apply(_:ignoring:)``, with the errors' texts in
+    /// `messages` (see `FormMessages`).
+    ///
+    /// ```swift
+    /// let errors = form.apply(submission, ignoring: ["csrf-token"], messages: german)
+    /// ```
     @discardableResult
     public func apply(
-        _ submission: FormSubmission, ignoring names: Set<String>, messages: FormMessages = .current
+        _ submission: FormSubmission, ignoring names: Set<String>, messages: FormMessages
     ) -> [ValueConversionError] {
         let reader = SubmissionReader(submission, ignoring: names)
         return messages.whileCurrent { reader.reported(apply(keys: reader.keys, writer: reader.writer), form: self) }
@@ -58,15 +68,27 @@ extension Form {
     }
 
     /// Writes what a browser submitted into the form `build` makes, rebuilding it while values
-    /// reveal rows, leaving out the hidden fields named (see ``apply(_:ignoring:messages:)``).
+    /// reveal rows, leaving out the hidden fields named (see ``apply(_:ignoring:)``).
+    ///
+    /// ```swift
+    /// let errors = Form.apply(submission, ignoring: ["csrf-token"]) { form() }
+    /// ```
+    @discardableResult
+    public static func apply(
+        _ submission: FormSubmission, ignoring names: Set<String>, rebuilding build: () -> Form
+    ) -> [ValueConversionError] {
+        apply(submission, ignoring: names, messages: .current, rebuilding: build)
+    }
+
+    /// Like ``apply(_:ignoring:rebuilding:)``, with the errors' texts in `messages` (see
+    /// `FormMessages`).
     ///
     /// ```swift
     /// let errors = Form.apply(submission, ignoring: ["csrf-token"], messages: german) { form() }
     /// ```
-    /// The errors' texts are `messages`' (see `FormMessages`).
     @discardableResult
     public static func apply(
-        _ submission: FormSubmission, ignoring names: Set<String>, messages: FormMessages = .current,
+        _ submission: FormSubmission, ignoring names: Set<String>, messages: FormMessages,
         rebuilding build: () -> Form
     ) -> [ValueConversionError] {
         let reader = SubmissionReader(submission, ignoring: names)

@@ -5,8 +5,8 @@ import Formwork
 /// `e=` pair per element id, in order (`g=guests&e=ada&e=bo`). ``PageState`` skips these
 /// pairs, and this skips its `n=` ones.
 ///
-/// What comes back is hostile: it is read with bounds (how many ids, how long each), a
-/// duplicate id is refused, and of the ids only the group asked for has its decoded.
+/// What comes back is hostile: it is read with the submission's own parser, with bounds (how
+/// many ids, how long each), and a duplicate id is refused.
 enum RepeatedGroupState {
     /// The pairs for `form`'s repeated groups, serialized; empty if it shows none.
     static func encoded(_ form: Form) -> String {
@@ -20,18 +20,17 @@ enum RepeatedGroupState {
     static func ids(
         named name: String, in text: String, maximumCount: Int, maximumIDLength: Int
     ) throws(RepeatedGroupError) -> [String] {
+        // The field count is bounded by the submission's; the state is only as long as its body.
+        let pairs = (try? URLEncodedForm.fields(in: Array(text.utf8), maximumFieldCount: .max)) ?? []
         var ids: [String] = [], seen = Set<String>(), isInGroup = false
-        for piece in Array(text.utf8).split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? piece.endIndex
-            let value = equals == piece.endIndex ? piece[equals...] : piece[piece.index(after: equals)...]
-            switch URLEncodedForm.decoded(piece[..<equals]) {
-            case "g": isInGroup = URLEncodedForm.decoded(value) == name
+        for pair in pairs {
+            switch pair.name {
+            case "g": isInGroup = pair.value == name
             case "e" where isInGroup:
                 guard ids.count < maximumCount else { throw .tooManyElements(group: name, limit: maximumCount) }
-                let id = URLEncodedForm.decoded(value)
-                guard id.utf8.count <= maximumIDLength else { throw .idTooLong(group: name, limit: maximumIDLength) }
-                guard seen.insert(id).inserted else { throw .duplicateID(group: name) }
-                ids.append(id)
+                guard pair.value.utf8.count <= maximumIDLength else { throw .idTooLong(group: name, limit: maximumIDLength) }
+                guard seen.insert(pair.value).inserted else { throw .duplicateID(group: name) }
+                ids.append(pair.value)
             default: continue
             }
         }

@@ -39,6 +39,7 @@ open class FormViewController: UITableViewController {
         adapter.setForm(build(), animated: false)
     }
 
+    /// Unavailable: a form view controller is made in code, with the form it shows.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
 
