@@ -10,8 +10,14 @@ extension Form {
     /// let changes = newForm.changes(from: oldForm)
     /// print(changes)   // rows inserted: [1, 0] …
     /// ```
+    ///
+    /// When nothing moved, came or went (a keystroke's rebuild), every row has the identity of
+    /// the old row in its place, so this form takes the ``valueKeys`` the old one worked out
+    /// instead of working them out again.
     public func changes(from old: Form) -> FormChangeset {
-        DiffEngine.changes(from: FormDiffSource(sections: old.sections), to: FormDiffSource(sections: sections))
+        let changes = DiffEngine.changes(from: FormDiffSource(sections: old.sections), to: FormDiffSource(sections: sections))
+        if changes.keepsEveryPlace { rowKeyCache.adopt(old.rowKeyCache) }
+        return changes
     }
 }
 

@@ -29,4 +29,11 @@ public struct FormChangeset: Hashable, Sendable, Codable {
 
     /// Whether nothing changed.
     public var isEmpty: Bool { sections.isEmpty && rows.isEmpty }
+
+    /// Whether every section and row kept its place: nothing was inserted, deleted or moved,
+    /// so the new form's identities are the old one's, place for place (updates aside).
+    var keepsEveryPlace: Bool {
+        sections.inserted.isEmpty && sections.deleted.isEmpty && sections.moved.isEmpty
+            && rows.inserted.isEmpty && rows.deleted.isEmpty && rows.moved.isEmpty
+    }
 }

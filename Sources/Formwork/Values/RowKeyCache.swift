@@ -14,6 +14,18 @@ final class RowKeyCache: @unchecked Sendable {
         (keys, places) = (nil, nil)
     }
 
+    /// Takes what `other` has worked out, if this cache has nothing yet: for a form whose
+    /// sections and rows have the identities of `other`'s form, in the same places, so that
+    /// its keys are the same (a key is a function of the identities and their places alone).
+    func adopt(_ other: RowKeyCache) {
+        guard other !== self else { return }
+        let (keys, places) = other.lock.withLock { (other.keys, other.places) }
+        guard let keys else { return }
+        lock.withLock {
+            if self.keys == nil { (self.keys, self.places) = (keys, places) }
+        }
+    }
+
     /// The keys, computed by `make` on the first call.
     func keys(_ make: () -> RowKeys) -> RowKeys {
         lock.withLock {
