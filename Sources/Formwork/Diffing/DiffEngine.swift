@@ -41,6 +41,7 @@ struct DiffEngine<Source: DiffSource> {
 
     @inlinable
     static func changes(from old: Source, to new: Source) -> FormChangeset {
+        if let updates = updatesInPlace(from: old, to: new) { return updates }
         var engine = DiffEngine(old: old, new: new)
         engine.pairSections()
         engine.pairRows()
@@ -74,5 +75,37 @@ struct DiffEngine<Source: DiffSource> {
         }
         starts.append(count)
         return starts
+    }
+
+    /// The changes when both sides hold the same identities in the same places, as after a
+    /// keystroke's rebuild: updates alone, read in one pass with no hashing and no pairing.
+    /// `nil` when a section or row identity differs or a row changed kind (a delete and an
+    /// insert), for the full diff to work out.
+    ///
+    /// Pairing gives the same answer here: every row's identity is first found in its own
+    /// section, at its own place, and what stays in place is never a move.
+    @inlinable
+    static func updatesInPlace(from old: Source, to new: Source) -> FormChangeset? {
+        guard old.sectionCount == new.sectionCount else { return nil }
+        var rowCount = 0
+        for section in 0..<new.sectionCount {
+            guard old.rowCount(section) == new.rowCount(section), new.sameSection(section, as: old, section) else { return nil }
+            rowCount += new.rowCount(section)
+        }
+        for flat in 0..<rowCount where !new.sameRow(flat, as: old, flat) { return nil }
+        var changes = FormChangeset(), flat = 0
+        for section in 0..<new.sectionCount {
+            if new.sectionChanged(section, from: old, section) { changes.sections.updated.append(section) }
+            for row in 0..<new.rowCount(section) {
+                let place = DiffRow(section: section, row: row, flat: flat)
+                switch new.rowChange(place, from: old, place) {
+                case .unchanged: break
+                case .updated: changes.rows.updated.append(RowPath(section: section, row: row))
+                case .replaced: return nil
+                }
+                flat += 1
+            }
+        }
+        return changes
     }
 }

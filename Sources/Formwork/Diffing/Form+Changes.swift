@@ -85,8 +85,9 @@ struct FormDiffSource: DiffSource {
         rowHashes = hashes
         rowKinds = kinds
         rowSections = [Int32](unsafeUninitializedCapacity: rowCount) { rowSections, initialized in
-            for (section, rows) in sections.lazy.map(\.rows.count).enumerated() {
-                for _ in 0..<rows {
+            // By index: a key path (`map(\.rows.count)`) costs a runtime projection per section.
+            for section in sections.indices {
+                for _ in 0..<sections[section].rows.count {
                     rowSections[initialized] = Int32(truncatingIfNeeded: section)
                     initialized += 1
                 }

@@ -23,6 +23,29 @@ import Testing
         checkPairs(seeds: 20_000..<20_040, maxSections: 12, maxRows: 60)
     }
 
+    /// 1,000 pairs with the same identities in the same places, whose rows and headers change
+    /// content (a keystroke's rebuild) and sometimes kind (a delete and an insert).
+    @Test func samePlacesPairsRoundTripAndMatchTheOracle() {
+        var updatesOnly = 0
+        for seed in UInt64(30_000)..<31_000 {
+            var random = RandomForms(seed: seed)
+            let oldSpec = random.old(maxSections: 5, maxRows: 8)
+            var newSpec = oldSpec
+            for section in newSpec.indices {
+                if random.chance(0.2) { newSpec[section].header += 1 }
+                for row in newSpec[section].rows.indices {
+                    if random.chance(0.2) { newSpec[section].rows[row].version += 1 }
+                    if random.chance(0.01) { newSpec[section].rows[row].kind = (newSpec[section].rows[row].kind + 1) % 3 }
+                }
+            }
+            let old = RandomForms.form(oldSpec), new = RandomForms.form(newSpec)
+            let changes = expectRoundTrip(from: old, to: new)
+            expectChangesMatchOracle(changes, from: old, to: new, "seed \(seed)")
+            if changes.rows.inserted.isEmpty, changes.rows.moved.isEmpty, !changes.rows.updated.isEmpty { updatesOnly += 1 }
+        }
+        #expect(updatesOnly >= 500)
+    }
+
     private func checkPairs(
         seeds: Range<UInt64>, maxSections: Int = 5, maxRows: Int = 6, reversed: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation

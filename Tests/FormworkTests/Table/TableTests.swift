@@ -106,6 +106,35 @@ import Testing
         }
     }
 
+    /// Tables whose sections and rows keep their identities and places, repeats included,
+    /// while some rows change: exactly those rows are updated, in place, and nothing moves.
+    @Test func tablesThatKeepEveryPlaceUpdateExactlyTheChangedRows() throws {
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<500 {
+            let titles = (0..<Int.random(in: 1...4, using: &random)).map { _ in "S\(Int.random(in: 0...2, using: &random))" }
+            let old = Table(
+                sections: titles.map { title in
+                    (title, (0..<Int.random(in: 0...6, using: &random)).map { _ in Item(id: Int.random(in: 0...3, using: &random)) })
+                })
+            var expected: [RowPath] = []
+            let new = Table(
+                sections: old.sections.enumerated().map { section, content in
+                    (
+                        content.value,
+                        content.rows.enumerated().map { row, item in
+                            guard Bool.random(using: &random) else { return item }
+                            expected.append(RowPath(section: section, row: row))
+                            return Item(id: item.id, version: 1)
+                        }
+                    )
+                })
+            let changes = new.changes(from: old, sectionID: { $0 }, rowID: \.id)
+            #expect(changes == FormChangeset(rows: RowChanges(updated: expected)))
+            var host = TableHost(old, sectionID: { $0 }, rowID: \.id)
+            try host.performBatchUpdates(changes, to: new, sectionID: { $0 }, rowID: \.id)
+        }
+    }
+
     /// An id that counts how often it is compared.
     struct CountedID: Hashable, Sendable {
         nonisolated(unsafe) static var comparisons = 0
