@@ -33,7 +33,7 @@ extension ForEach: RowContent where Content: RowContent {
     @inlinable
     public init<Data: Sequence>(_ data: Data, @SectionBuilder content: (Data.Element) -> Content)
     where Data.Element: Identifiable, Data.Element.ID == ID {
-        self.init(data: data, id: \.id, content: content)
+        self.init(data: data, id: { $0.id }, content: content)
     }
 
     /// Creates rows for each element of a bound collection, identified by the element's `id`
@@ -87,7 +87,7 @@ extension ForEach: SectionContent where Content: SectionContent {
     @inlinable
     public init<Data: Sequence>(_ data: Data, @FormBuilder content: (Data.Element) -> Content)
     where Data.Element: Identifiable, Data.Element.ID == ID {
-        self.init(data: data, id: \.id, content: content)
+        self.init(data: data, id: { $0.id }, content: content)
     }
 
     /// Creates sections for each element of a bound collection, identified by the element's

@@ -12,67 +12,74 @@ public struct Identified<Content: RowContent>: RowContent {
     /// The identified rows.
     public var content: Content {
         get { storage.content }
-        set { storage = Storage(newValue, lower: storage.lower) }
+        set { storage = Storage(newValue, lower: storage.lower, id: id, isExact: isExact) }
     }
     /// The explicit identity, before lowering names it within its scope.
-    public var id: Identity
+    public var id: Identity {
+        get { storage.id }
+        set { storage = Storage(content, lower: storage.lower, id: newValue, isExact: isExact) }
+    }
     /// Whether `id` was given as an ``Identity``, to be kept exactly rather than scoped.
-    @usableFromInline var isExact: Bool
-    /// The content, boxed once: a builder copies each statement's value into its block, and a
+    @usableFromInline var isExact: Bool { storage.isExact }
+    /// Everything, boxed once: a builder copies each statement's value into its block, and a
     /// block of seven statements or more does so through generic value witnesses, which copy a
-    /// component field by field (~1,300–2,300 instructions for an identified stepper); a box
-    /// is one retain.
+    /// component field by field (~1,300–2,300 instructions for an identified stepper) and an
+    /// identity case by case; a box is one retain.
     @usableFromInline var storage: Storage
 
     @inlinable
     init(content: consuming Content, id: Identity, isExact: Bool) {
-        storage = Storage(content) { $0._lower(into: &$1) }
-        self.id = id
-        self.isExact = isExact
+        storage = Storage(content, lower: { $0._lower(into: &$1) }, id: id, isExact: isExact)
     }
 
     @usableFromInline
-    init(storage: Storage, id: Identity, isExact: Bool) {
+    init(storage: Storage) {
         self.storage = storage
-        self.id = id
-        self.isExact = isExact
     }
 
     /// The same identity and lowering around other content of the same type.
     @usableFromInline
     func replacingContent(with content: Content) -> Identified {
-        Identified(storage: Storage(content, lower: storage.lower), id: id, isExact: isExact)
+        Identified(storage: Storage(content, lower: storage.lower, id: id, isExact: isExact))
     }
 
     /// Lowers the content below the identity: exactly as given, or named in the current scope.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
         let storage = storage
-        if !isExact, id.isExplicit {
-            if id.scope == nil, !id.isRepeat {
-                rows.anchored(naming: id) { storage.lower(storage.content, &$0) }
+        if !storage.isExact, storage.id.isExplicit {
+            // `scopeBox`, not `scope`: reading `scope` copies the scope's identity out.
+            if storage.id.scopeBox == nil, !storage.id.isRepeat {
+                rows.anchored(naming: storage.id) { storage.lower(storage.content, &$0) }
             } else {
-                rows.anchored(explicit: id.kind) { storage.lower(storage.content, &$0) }
+                rows.anchored(explicit: storage.id.kind) { storage.lower(storage.content, &$0) }
             }
         } else {
-            rows.anchored(id.exact) { storage.lower(storage.content, &$0) }
+            rows.anchored(storage.id.exact) { storage.lower(storage.content, &$0) }
         }
     }
 
-    /// The boxed content, with its lowering made where `.id(_:)` is called, where the
-    /// content's type is known. A block of seven statements or more lowers its children
-    /// through their generic witnesses, where a generic component (a `Picker<Plan>`, a
-    /// `Stepper<Int>`) would lower, box, compare and read its value in unspecialized code;
-    /// this keeps it specialized.
+    /// The boxed content and identity, with the content's lowering made where `.id(_:)` is
+    /// called, where the content's type is known. A block of seven statements or more lowers
+    /// its children through their generic witnesses, where a generic component (a
+    /// `Picker<Plan>`, a `Stepper<Int>`) would lower, box, compare and read its value in
+    /// unspecialized code; this keeps it specialized.
     @usableFromInline
     final class Storage {
         @usableFromInline let content: Content
         @usableFromInline let lower: (Content, inout _Lowering<Node>) -> Void
+        @usableFromInline let id: Identity
+        @usableFromInline let isExact: Bool
 
         @inlinable
-        init(_ content: consuming Content, lower: @escaping (Content, inout _Lowering<Node>) -> Void) {
+        init(
+            _ content: consuming Content, lower: @escaping (Content, inout _Lowering<Node>) -> Void, id: Identity,
+            isExact: Bool
+        ) {
             self.content = content
             self.lower = lower
+            self.id = id
+            self.isExact = isExact
         }
     }
 }

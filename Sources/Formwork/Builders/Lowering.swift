@@ -19,7 +19,8 @@ public struct _Lowering<Element> {
     /// are structural, named within the anchor if there is one.
     @inlinable
     mutating func identity(of type: any Any.Type) -> Identity {
-        if path.count == 0, isAnchored, let anchor { return anchor }
+        // `anchor!`, not `if let`: binding copies the optional first, through its generic witness.
+        if path.count == 0, isAnchored { return anchor! }
         return Identity(path: path, type: ComponentType(type), scope: currentScope())
     }
 
