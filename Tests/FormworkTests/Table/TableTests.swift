@@ -114,7 +114,10 @@ import Testing
             let titles = (0..<Int.random(in: 1...4, using: &random)).map { _ in "S\(Int.random(in: 0...2, using: &random))" }
             let old = Table(
                 sections: titles.map { title in
-                    (title, (0..<Int.random(in: 0...6, using: &random)).map { _ in Item(id: Int.random(in: 0...3, using: &random)) })
+                    (
+                        title,
+                        (0..<Int.random(in: 0...6, using: &random)).map { _ in Item(id: Int.random(in: 0...3, using: &random)) }
+                    )
                 })
             var expected: [RowPath] = []
             let new = Table(
