@@ -139,9 +139,14 @@ public struct Identity: Sendable {
             if scope == nil, occurrence == 0 { return hash }
         case .structural(let path, let type):
             hash = Self.hash(path, type)
-        case .explicit:
+        case .explicit(let value):
+            // The value alone: no other kind's hash goes through `Hasher` this way, and a
+            // string's hashing is most of what `.id("name")` costs.
             var hasher = Hasher()
-            hasher.combine(kind)
+            switch value.storage {
+            case .string(let string): hasher.combine(string)
+            case .other(let other): hasher.combine(other)
+            }
             hash = hasher.finalize()
         }
         if occurrence != 0 { hash = IntegerHash.hash(hash ^ occurrence) }
