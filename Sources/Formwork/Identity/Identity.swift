@@ -329,6 +329,19 @@ struct ExplicitValue: Hashable, @unchecked Sendable {
     enum Storage: Hashable {
         case string(String)
         case other(AnyHashable)
+
+        /// Compares case by case: the derived comparison copies both values into a tuple
+        /// first, and diffing compares every explicit identity it pairs.
+        @inlinable
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            switch lhs {
+            case .string(let string):
+                if case .string(let other) = rhs { return string == other }
+            case .other(let value):
+                if case .other(let other) = rhs { return value == other }
+            }
+            return false
+        }
     }
 
     @inlinable

@@ -27,8 +27,9 @@ extension Form {
     public var values: FormValues {
         var values = FormValues(minimumCapacity: rowCount)
         forEachKeyedRow { node, key in
-            guard let input = node.component.inputSnapshot() else { return }
-            values.append(key: key, identity: node.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
+            guard let input = node.pointee.component.inputSnapshot() else { return }
+            values.append(
+                key: key, identity: node.pointee.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
         }
         return values
     }
@@ -70,18 +71,19 @@ extension Form {
     func keyedRows() -> (rows: [KeyedRow], refused: [String: RowKeys.Refusal]) {
         var rows: [KeyedRow] = []
         rows.reserveCapacity(rowCount)
-        let refused = forEachKeyedRow { node, key in rows.append(KeyedRow(node: copy node, key: key)) }
+        let refused = forEachKeyedRow { node, key in rows.append(KeyedRow(node: node.pointee, key: key)) }
         return (rows, refused)
     }
 
-    /// Calls `body` with every row, in form order, where it is stored, and its unique key;
-    /// returns the keys no write goes through.
+    /// Calls `body` with every row, in form order, where it is stored (valid only during the
+    /// call), and its unique key; returns the keys no write goes through. A pointer, not the
+    /// node: a node read out of an array's storage is copied, identity and all.
     @discardableResult
-    func forEachKeyedRow(_ body: (_ node: borrowing Node, _ key: String) -> Void) -> [String: RowKeys.Refusal] {
+    func forEachKeyedRow(_ body: (_ node: UnsafePointer<Node>, _ key: String) -> Void) -> [String: RowKeys.Refusal] {
         let keys = rowKeys
         for (section, sectionKeys) in zip(sections, keys.keys) {
             section.rows.withUnsafeBufferPointer { rows in
-                for row in rows.indices { body(rows[row], sectionKeys[row]) }
+                for row in rows.indices { body(rows.baseAddress! + row, sectionKeys[row]) }
             }
         }
         return keys.refused
