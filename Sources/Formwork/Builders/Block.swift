@@ -8,6 +8,13 @@ public struct _Block<each Child> {
     @inlinable init(_ children: repeat consuming each Child) {
         self.children = (repeat each children)
     }
+
+    /// How many children the block has.
+    @inlinable static var count: Int {
+        var count = 0
+        for _ in repeat (each Child).self { count += 1 }
+        return count
+    }
 }
 
 // The row and section conformances are parallel by design: one lowers rows, the other sections.
@@ -15,6 +22,7 @@ extension _Block: RowContent where repeat each Child: RowContent {
     /// Lowers each child's rows one step down, at its position.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        rows.reserve(Self.count)
         var index = 0
         for child in repeat each children {
             rows.child(index) { child._lower(into: &$0) }
@@ -27,6 +35,7 @@ extension _Block: SectionContent where repeat each Child: SectionContent {
     /// Lowers each child's sections one step down, at its position.
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
+        sections.reserve(Self.count)
         var index = 0
         for child in repeat each children {
             sections.child(index) { child._lower(into: &$0) }

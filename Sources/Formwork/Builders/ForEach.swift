@@ -70,6 +70,7 @@ extension ForEach: RowContent where Content: RowContent {
     /// Lowers each element's rows below the element's id.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        rows.reserve(elements.count)
         for element in elements {
             rows.anchored(Self.anchor(element.id, in: &rows)) { element.content._lower(into: &$0) }
         }
@@ -112,6 +113,7 @@ extension ForEach: SectionContent where Content: SectionContent {
     /// Lowers each element's sections below the element's id.
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
+        sections.reserve(elements.count)
         for element in elements {
             sections.anchored(Self.anchor(element.id, in: &sections)) { element.content._lower(into: &$0) }
         }

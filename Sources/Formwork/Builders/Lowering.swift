@@ -41,6 +41,15 @@ public struct _Lowering<Element> {
         return scope
     }
 
+    /// Makes room for `count` more elements, as a block of `count` statements or a `ForEach`
+    /// of `count` elements usually yields, growing geometrically: appending row by row would
+    /// reallocate and copy a section's rows every time they doubled.
+    @inlinable
+    mutating func reserve(_ count: Int) {
+        let needed = elements.count + count
+        if needed > elements.capacity { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
+    }
+
     @inlinable
     mutating func append(_ element: consuming Element) {
         elements.append(element)

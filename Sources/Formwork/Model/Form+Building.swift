@@ -12,8 +12,11 @@ extension Form {
         invalidateRowKeys()
         let index = sections.count
         registry.claim(sectionID: &section.id, at: index)
+        // Written only when renamed: writing every row would copy the rows the caller still holds.
         for row in section.rows.indices {
-            registry.claim(rowID: &section.rows[row].id, at: RowPath(section: index, row: row))
+            if let renamed = registry.claim(rowID: section.rows[row].id, at: RowPath(section: index, row: row)) {
+                section.rows[row].id = renamed
+            }
         }
         sections.append(section)
     }
@@ -24,7 +27,9 @@ extension Form {
         var node = node
         let last = sections.count - 1
         invalidateRowKeys()
-        registry.claim(rowID: &node.id, at: RowPath(section: last, row: sections[last].rows.count))
+        if let renamed = registry.claim(rowID: node.id, at: RowPath(section: last, row: sections[last].rows.count)) {
+            node.id = renamed
+        }
         sections[last].rows.append(node)
     }
 

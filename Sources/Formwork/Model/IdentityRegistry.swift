@@ -51,25 +51,27 @@ struct IdentityRegistry: Sendable {
         noteDuplicate(taken)
     }
 
-    /// Claims the identity of the row appended at `path` (in the last section claimed so far),
-    /// renaming it to its first free repeat in that section if the section already holds it.
-    mutating func claim(rowID id: inout Identity, at path: RowPath) {
+    /// Claims the identity of the row appended at `path` (in the last section claimed so far);
+    /// returns the first free repeat in that section it is renamed to if the section already
+    /// holds it, else `nil`: the row keeps its identity, and its section need not be written.
+    mutating func claim(rowID id: Identity, at path: RowPath) -> Identity? {
         let section = path.section
         let lastSection = rowIndex[id, default: RowEntry(first: path, lastSection: -1)].swapLastSection(section)
-        if lastSection < 0 { return }
+        if lastSection < 0 { return nil }
         if lastSection != section {
             if !id.isSectionRelative, shared.insert(id).inserted { noteDuplicate(id) }
-            return
+            return nil
         }
-        let taken = id
         var occurrence = 1
-        if let next = nextRowOccurrence[taken], next.section == section { occurrence = next.occurrence }
-        while rowIndex[taken.repeated(occurrence)]?.lastSection == section { occurrence += 1 }
-        nextRowOccurrence[taken] = (section, occurrence + 1)
-        id = taken.repeated(occurrence)
-        repeatedInSection.insert(taken)
-        noteDuplicate(taken)
-        claim(rowID: &id, at: path)
+        if let next = nextRowOccurrence[id], next.section == section { occurrence = next.occurrence }
+        while rowIndex[id.repeated(occurrence)]?.lastSection == section { occurrence += 1 }
+        nextRowOccurrence[id] = (section, occurrence + 1)
+        let renamed = id.repeated(occurrence)
+        repeatedInSection.insert(id)
+        noteDuplicate(id)
+        // Free in this section, so claiming it renames nothing.
+        _ = claim(rowID: renamed, at: path)
+        return renamed
     }
 
     /// The index of the section with identity `id`.
