@@ -268,6 +268,14 @@ extension Identity: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
     }
+
+    /// What `Dictionary` and `Set` probe with: the hash computed at creation, mixed with the
+    /// table's seed by ``IntegerHash``, not a second pass through `Hasher`. The form's index
+    /// hashes every identity as it is built.
+    @inlinable
+    public func _rawHashValue(seed: Int) -> Int {
+        IntegerHash.hash(hash ^ seed)
+    }
 }
 
 /// The scope of an identity, boxed so that ``Identity`` can contain one; rows below one anchor
