@@ -205,11 +205,17 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// a key per option whenever the form is built).
     @inlinable
     static func key<Wrapped>(of value: Wrapped) -> String {
-        if let representable = value as? any RawRepresentable {
-            let raw = representable.rawValue as Any
-            return raw as? String ?? String(describing: raw)
-        }
+        if let representable = value as? any RawRepresentable { return rawKey(of: representable) }
         return describedKey(of: value)
+    }
+
+    /// The key of a value with a raw value: the raw value if it is a `String` (known from the
+    /// type where the type is known, with no dynamic cast), else its description.
+    @inlinable
+    static func rawKey<Represented: RawRepresentable>(of value: Represented) -> String {
+        let raw = value.rawValue
+        if Represented.RawValue.self == String.self { return unsafeBitCast(raw, to: String.self) }
+        return raw as? String ?? String(describing: raw)
     }
 
     /// The key of a value without a raw value (a dynamic cast unwraps an optional one first).
