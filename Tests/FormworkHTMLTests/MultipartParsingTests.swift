@@ -84,6 +84,8 @@ struct MultipartParsingTests {
         (#"filename*=ISO-8859-1''caf%E9.txt"#, "café.txt"),
         (#"filename="ok.txt"; filename*=UTF-8''bad%FF.txt"#, "ok.txt"),
         (#"filename="ok.txt"; filename*=KOI8-R''x"#, "ok.txt"),
+        (#"filename="ok.txt"; filename*=UTF-8''a*b.txt"#, "ok.txt"),
+        (#"filename="ok.txt"; filename*=UTF-8''it's.txt"#, "ok.txt"),
     ])
     func fileNames(_ parameter: String, _ expected: String) throws {
         let body = Self.body("--b", "Content-Disposition: form-data; name=\"f\"; \(parameter)", "", "x", "--b--")

@@ -58,7 +58,8 @@ struct HeaderParameters {
         return index == start ? nil : (String(decoding: bytes[start..<index], as: UTF8.self), index)
     }
 
-    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+    /// RFC 9110's `tchar`: letters, digits and ``!#$%&'*+-.^_`|~``.
+    static func isTokenCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true

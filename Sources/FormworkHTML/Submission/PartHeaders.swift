@@ -106,13 +106,9 @@ struct PartHeaders {
         return bytes
     }
 
-    /// RFC 8187's `attr-char`: letters, digits and ``!#$&+-.^_`|~``.
+    /// RFC 8187's `attr-char`, which it defines as a token character other than `*`, `'` and
+    /// `%`: letters, digits and ``!#$&+-.^_`|~``.
     private static func isAttributeCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "!#$&+-.^_`|~".utf8.contains(byte)
-        }
+        HeaderParameters.isTokenCharacter(byte) && !"*'%".utf8.contains(byte)
     }
 }
