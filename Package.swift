@@ -31,7 +31,9 @@ let package = Package(
         // Showing forms in SwiftUI: the same humble object. What each row shows, what a change
         // writes and which errors show where compile and are tested everywhere; the SwiftUI views
         // (under `#if canImport(SwiftUI)`) only read those decisions.
-        .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
+        // It reads FormworkUIKit's names for UIKit's keyboard and text-content types, which
+        // SwiftUI's text fields take too, so each UIKit name is written in one host.
+        .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkUIKit"]),
         // What the demo and the tests share: the sign-up form, a seeded random generator.
         .target(name: "FormworkFixtures", dependencies: ["Formwork"], path: "Fixtures"),
         .executableTarget(

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
 import Formwork
+import FormworkUIKit
 import SwiftUI
 
 // The SwiftUI control of each built-in control kind, as `RowView`'s switch picks it. Every value

@@ -1,8 +1,10 @@
 #if canImport(UIKit)
+import Formwork
 import UIKit
 
 // The UIKit names of a text field's hints, for every host that shows a UIKit keyboard
-// (FormworkUIKit's text fields, FormworkSwiftUI's `keyboardType` and `textContentType`).
+// (FormworkUIKit's text fields, and FormworkSwiftUI's `keyboardType` and `textContentType`,
+// which read them from here).
 
 extension TextField.Keyboard {
     /// The UIKit keyboard for the hint.
