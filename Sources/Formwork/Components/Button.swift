@@ -17,7 +17,13 @@ public struct Button: Renderable, Equatable {
     public var validatesInBrowser = true
 
     /// Creates a button whose action runs on the main actor, so it may use a view
-    /// controller's state.
+    /// controller's state, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, action: @escaping @MainActor @Sendable () -> Void) {
+        self.init(FormLocalization.current.string(for: title), action: action)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, action: @escaping @MainActor @Sendable () -> Void) {
         self.title = title
         self.action = action
@@ -29,6 +35,13 @@ public struct Button: Renderable, Equatable {
     /// ```swift
     /// Button("Remove") { model.remove(guest) }.accessibilityLabel("Remove \(guest.name)")
     /// ```
+    public func accessibilityLabel(_ label: LocalizedText) -> Button {
+        accessibilityLabel(FormLocalization.current.string(for: label))
+    }
+
+    /// The same button, called `label` by screen readers (`nil`: its title), shown as it is: a
+    /// `String` is never looked up.
+    @_disfavoredOverload
     public func accessibilityLabel(_ label: String?) -> Button {
         var copy = self
         copy.accessibilityLabel = label

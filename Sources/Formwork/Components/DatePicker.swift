@@ -29,7 +29,14 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
-    /// Creates a date picker showing and editing `selection`, optionally only within `range`.
+    /// Creates a date picker showing and editing `selection`, optionally only within `range`, its
+    /// title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
+        self.init(FormLocalization.current.string(for: title), selection: selection, in: range)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
         self.title = title
         self.selection = selection.wrappedValue

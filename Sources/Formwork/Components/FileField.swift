@@ -33,7 +33,14 @@ public struct FileField: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<UploadedFile?>] = []
 
-    /// Creates a file field showing and editing `file`, taking the types in `accept` (any if empty).
+    /// Creates a file field showing and editing `file`, taking the types in `accept` (any if empty),
+    /// its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, file: Binding<UploadedFile?>, accept: [String] = []) {
+        self.init(FormLocalization.current.string(for: title), file: file, accept: accept)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, file: Binding<UploadedFile?>, accept: [String] = []) {
         self.title = title
         self.file = file.wrappedValue

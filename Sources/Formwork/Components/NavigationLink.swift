@@ -16,7 +16,16 @@ public struct NavigationLink: Renderable, Equatable {
     public var detail: String?
     private let makeDestination: Destination
 
-    /// Creates a link whose destination's sections a builder closure lists.
+    /// Creates a link whose destination's sections a builder closure lists, its title looked up in the form's language (see ``LocalizedText``).
+    public init<Content: SectionContent>(
+        _ title: LocalizedText, detail: String? = nil,
+        @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
+    ) {
+        self.init(FormLocalization.current.string(for: title), detail: detail, destination: destination)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init<Content: SectionContent>(
         _ title: String, detail: String? = nil,
         @FormBuilder destination: @escaping @MainActor @Sendable () -> Content

@@ -39,8 +39,15 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// whose JSON value is `null`.
     @usableFromInline var hasNoneOption = false
 
-    /// Creates a picker over options with explicit titles (and optionally keys).
+    /// Creates a picker over options with explicit titles (and optionally keys), its title
+    /// looked up in the form's language (see ``LocalizedText``).
     @inlinable
+    public init(_ title: LocalizedText, selection: Binding<Value>, options: [PickerOption<Value>]) {
+        self.init(FormLocalization.current.string(for: title), selection: selection, options: options)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
     public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
         self.selection = selection.wrappedValue
@@ -48,9 +55,19 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
         binding = selection
     }
 
-    /// Creates a picker over values, titling each with `optionTitle`; keys are the defaults
-    /// described at ``PickerOption/init(_:value:key:)``.
+    /// Creates a picker over values, titling each with `optionTitle` (shown as it is: a `String`
+    /// is never looked up); keys are the defaults described at ``PickerOption/init(_:value:key:)``.
+    /// The picker's title is looked up in the form's language (see ``LocalizedText``).
     @inlinable
+    public init(
+        _ title: LocalizedText, selection: Binding<Value>, options: some Sequence<Value>,
+        optionTitle: (Value) -> String
+    ) {
+        self.init(FormLocalization.current.string(for: title), selection: selection, options: options, optionTitle: optionTitle)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
     public init(
         _ title: String, selection: Binding<Value>, options: some Sequence<Value>,
         optionTitle: (Value) -> String
@@ -155,6 +172,15 @@ extension Picker {
     /// title has no default, so a picker over an optional value written before this initializer
     /// existed keeps meaning what it did (options only, no "None").
     public init<Wrapped: Hashable & Sendable>(
+        _ title: LocalizedText, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: LocalizedText
+    ) where Value == Wrapped? {
+        let localization = FormLocalization.current
+        self.init(localization.string(for: title), selection: selection, options: options, none: localization.string(for: none))
+    }
+
+    /// The same, with a title and "None" title shown as they are: a `String` is never looked up.
+    @_disfavoredOverload
+    public init<Wrapped: Hashable & Sendable>(
         _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
     ) where Value == Wrapped? {
         let choices =
@@ -190,8 +216,15 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Without a `key`, a `RawRepresentable` value's key is its raw value (`Plan.pro` → "pro"),
     /// and any other value's is `String(describing:)` of it (enum cases: their name); an
     /// optional value's key is its wrapped value's, and `nil`'s is `""`. Give
-    /// explicit keys when those could change or repeat.
+    /// explicit keys when those could change or repeat. The title is looked up in the form's language (see ``LocalizedText``); the key never
+    /// depends on it.
     @inlinable
+    public init(_ title: LocalizedText, value: Value, key: String? = nil) {
+        self.init(FormLocalization.current.string(for: title), value: value, key: key)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
     public init(_ title: String, value: Value, key: String? = nil) {
         self.value = value
         self.title = title

@@ -15,8 +15,14 @@ public struct Row: Renderable, Equatable {
     /// What selecting the row does, on the main actor; `nil` for a row that cannot be selected.
     public var selectAction: (@MainActor @Sendable () -> Void)?
 
-    /// Creates a row.
+    /// Creates a row whose title is looked up in the form's language (see ``LocalizedText``).
     @inlinable
+    public init(_ title: LocalizedText, subtitle: String? = nil, detail: String? = nil) {
+        self.init(FormLocalization.current.string(for: title), subtitle: subtitle, detail: detail)
+    }
+
+    /// Creates a row whose title is shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
     public init(_ title: String, subtitle: String? = nil, detail: String? = nil) {
         self.title = title
         self.subtitle = subtitle

@@ -29,7 +29,14 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
-    /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given.
+    /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given, its
+    /// title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
+        self.init(FormLocalization.current.string(for: title), value: value, in: range, step: step)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
         self.title = title
         self.value = value.wrappedValue

@@ -21,7 +21,13 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
-    /// Creates a stepper showing and editing `value`.
+    /// Creates a stepper showing and editing `value`, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
+        self.init(FormLocalization.current.string(for: title), value: value, in: range, step: step)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
         self.title = title
         self.value = value.wrappedValue

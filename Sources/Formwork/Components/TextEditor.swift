@@ -18,7 +18,13 @@ public struct TextEditor: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<String>] = []
 
-    /// Creates a text editor showing and editing `text`.
+    /// Creates a text editor showing and editing `text`, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, text: Binding<String>) {
+        self.init(FormLocalization.current.string(for: title), text: text)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, text: Binding<String>) {
         self.title = title
         self.text = text.wrappedValue

@@ -35,7 +35,14 @@ public struct TextField: InputComponent {
     /// What a secure field shows for any non-empty text, whatever its length.
     public static let secureMask = "••••"
 
-    /// Creates a text field showing and editing `text`.
+    /// Creates a text field showing and editing `text`, its title and prompt looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, text: Binding<String>, prompt: LocalizedText? = nil) {
+        let localization = FormLocalization.current
+        self.init(localization.string(for: title), text: text, prompt: prompt.map(localization.string(for:)))
+    }
+
+    /// The same, with a title and prompt shown as they are: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
         self.title = title
         self.text = text.wrappedValue

@@ -14,7 +14,13 @@ public struct Toggle: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks (`.required` means "must be on").
     public var rules: [ValidationRule<Bool>] = []
 
-    /// Creates a toggle showing and editing `isOn`.
+    /// Creates a toggle showing and editing `isOn`, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, isOn: Binding<Bool>) {
+        self.init(FormLocalization.current.string(for: title), isOn: isOn)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
     public init(_ title: String, isOn: Binding<Bool>) {
         self.title = title
         self.isOn = isOn.wrappedValue
