@@ -19,12 +19,18 @@ public struct Button: Renderable, Equatable {
     /// Creates a button whose action runs on the main actor, so it may use a view
     /// controller's state, its title looked up in the form's language (see ``LocalizedText``).
     public init(_ title: LocalizedText, action: @escaping @MainActor @Sendable () -> Void) {
-        self.init(FormLocalization.current.string(for: title), action: action)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), action: action)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
-    @_disfavoredOverload
-    public init(_ title: String, action: @escaping @MainActor @Sendable () -> Void) {
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, action: @escaping @MainActor @Sendable () -> Void) {
+        self.init(resolvedTitle: String(title), action: action)
+    }
+
+    /// Creates a button whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, action: @escaping @MainActor @Sendable () -> Void) {
         self.title = title
         self.action = action
     }

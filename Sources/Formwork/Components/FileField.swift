@@ -36,12 +36,18 @@ public struct FileField: InputComponent {
     /// Creates a file field showing and editing `file`, taking the types in `accept` (any if empty),
     /// its title looked up in the form's language (see ``LocalizedText``).
     public init(_ title: LocalizedText, file: Binding<UploadedFile?>, accept: [String] = []) {
-        self.init(FormLocalization.current.string(for: title), file: file, accept: accept)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), file: file, accept: accept)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
-    @_disfavoredOverload
-    public init(_ title: String, file: Binding<UploadedFile?>, accept: [String] = []) {
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, file: Binding<UploadedFile?>, accept: [String] = []) {
+        self.init(resolvedTitle: String(title), file: file, accept: accept)
+    }
+
+    /// Creates a file field whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, file: Binding<UploadedFile?>, accept: [String] = []) {
         self.title = title
         self.file = file.wrappedValue
         self.accept = accept

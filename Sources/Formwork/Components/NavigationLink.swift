@@ -21,13 +21,21 @@ public struct NavigationLink: Renderable, Equatable {
         _ title: LocalizedText, detail: String? = nil,
         @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
     ) {
-        self.init(FormLocalization.current.string(for: title), detail: detail, destination: destination)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), detail: detail, destination: destination)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
     @_disfavoredOverload
-    public init<Content: SectionContent>(
-        _ title: String, detail: String? = nil,
+    public init<Title: StringProtocol, Content: SectionContent>(
+        _ title: Title, detail: String? = nil,
+        @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
+    ) {
+        self.init(resolvedTitle: String(title), detail: detail, destination: destination)
+    }
+
+    /// Creates a link whose title is already in the form's language.
+    init<Content: SectionContent>(
+        resolvedTitle title: String, detail: String?,
         @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
     ) {
         self.title = title

@@ -43,12 +43,18 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// looked up in the form's language (see ``LocalizedText``).
     @inlinable
     public init(_ title: LocalizedText, selection: Binding<Value>, options: [PickerOption<Value>]) {
-        self.init(FormLocalization.current.string(for: title), selection: selection, options: options)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), selection: selection, options: options)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
     @inlinable @_disfavoredOverload
-    public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
+    public init<Title: StringProtocol>(_ title: Title, selection: Binding<Value>, options: [PickerOption<Value>]) {
+        self.init(resolvedTitle: String(title), selection: selection, options: options)
+    }
+
+    /// Creates a picker whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
         self.selection = selection.wrappedValue
         self.options = options
@@ -63,16 +69,26 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
         _ title: LocalizedText, selection: Binding<Value>, options: some Sequence<Value>,
         optionTitle: (Value) -> String
     ) {
-        self.init(FormLocalization.current.string(for: title), selection: selection, options: options, optionTitle: optionTitle)
+        self.init(
+            resolvedTitle: FormLocalization.current.string(for: title), selection: selection, options: options,
+            optionTitle: optionTitle)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
     @inlinable @_disfavoredOverload
-    public init(
-        _ title: String, selection: Binding<Value>, options: some Sequence<Value>,
+    public init<Title: StringProtocol>(
+        _ title: Title, selection: Binding<Value>, options: some Sequence<Value>,
         optionTitle: (Value) -> String
     ) {
-        self.init(title, selection: selection, options: options.map { PickerOption(optionTitle($0), value: $0) })
+        self.init(resolvedTitle: String(title), selection: selection, options: options, optionTitle: optionTitle)
+    }
+
+    /// Creates a picker over values whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, selection: Binding<Value>, options: some Sequence<Value>, optionTitle: (Value) -> String) {
+        self.init(
+            resolvedTitle: title, selection: selection,
+            options: options.map { PickerOption(resolvedTitle: optionTitle($0), value: $0, key: nil) })
     }
 
     /// The same picker shown in another style.
@@ -175,18 +191,27 @@ extension Picker {
         _ title: LocalizedText, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: LocalizedText
     ) where Value == Wrapped? {
         let localization = FormLocalization.current
-        self.init(localization.string(for: title), selection: selection, options: options, none: localization.string(for: none))
+        self.init(
+            resolvedTitle: localization.string(for: title), selection: selection, options: options,
+            none: localization.string(for: none))
     }
 
     /// The same, with a title and "None" title shown as they are: a `String` is never looked up.
     @_disfavoredOverload
-    public init<Wrapped: Hashable & Sendable>(
-        _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
+    public init<Title: StringProtocol, Wrapped: Hashable & Sendable>(
+        _ title: Title, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
+    ) where Value == Wrapped? {
+        self.init(resolvedTitle: String(title), selection: selection, options: options, none: none)
+    }
+
+    /// Creates a picker with a "None" option whose titles are already in the form's language.
+    init<Wrapped: Hashable & Sendable>(
+        resolvedTitle title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
     ) where Value == Wrapped? {
         let choices =
-            [PickerOption<Value>(none, value: nil, key: "")]
-            + options.map { PickerOption<Value>($0.title, value: $0.value, key: $0.key) }
-        self.init(title, selection: selection, options: choices)
+            [PickerOption<Value>(resolvedTitle: none, value: nil, key: "")]
+            + options.map { PickerOption<Value>(resolvedTitle: $0.title, value: $0.value, key: $0.key) }
+        self.init(resolvedTitle: title, selection: selection, options: choices)
         hasNoneOption = true
     }
 }
@@ -220,12 +245,18 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// depends on it.
     @inlinable
     public init(_ title: LocalizedText, value: Value, key: String? = nil) {
-        self.init(FormLocalization.current.string(for: title), value: value, key: key)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, key: key)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
     @inlinable @_disfavoredOverload
-    public init(_ title: String, value: Value, key: String? = nil) {
+    public init<Title: StringProtocol>(_ title: Title, value: Value, key: String? = nil) {
+        self.init(resolvedTitle: String(title), value: value, key: key)
+    }
+
+    /// Creates an option whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, value: Value, key: String? = nil) {
         self.value = value
         self.title = title
         self.key = key ?? Self.key(of: value)

@@ -18,12 +18,18 @@ public struct Row: Renderable, Equatable {
     /// Creates a row whose title is looked up in the form's language (see ``LocalizedText``).
     @inlinable
     public init(_ title: LocalizedText, subtitle: String? = nil, detail: String? = nil) {
-        self.init(FormLocalization.current.string(for: title), subtitle: subtitle, detail: detail)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), subtitle: subtitle, detail: detail)
     }
 
     /// Creates a row whose title is shown as it is: a `String` is never looked up.
     @inlinable @_disfavoredOverload
-    public init(_ title: String, subtitle: String? = nil, detail: String? = nil) {
+    public init<Title: StringProtocol>(_ title: Title, subtitle: String? = nil, detail: String? = nil) {
+        self.init(resolvedTitle: String(title), subtitle: subtitle, detail: detail)
+    }
+
+    /// Creates a row whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, subtitle: String? = nil, detail: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.detail = detail

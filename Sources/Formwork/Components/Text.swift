@@ -15,8 +15,8 @@ public struct Text: Renderable, Hashable {
 
     /// Creates a text shown as it is: a `String` is never looked up.
     @inlinable @_disfavoredOverload
-    public init(_ content: String) {
-        self.content = content
+    public init<Content: StringProtocol>(_ content: Content) {
+        self.content = String(content)
     }
 
     /// Creates a text shown as it is, a literal too.

@@ -20,12 +20,18 @@ public struct TextEditor: InputComponent {
 
     /// Creates a text editor showing and editing `text`, its title looked up in the form's language (see ``LocalizedText``).
     public init(_ title: LocalizedText, text: Binding<String>) {
-        self.init(FormLocalization.current.string(for: title), text: text)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), text: text)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
-    @_disfavoredOverload
-    public init(_ title: String, text: Binding<String>) {
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, text: Binding<String>) {
+        self.init(resolvedTitle: String(title), text: text)
+    }
+
+    /// Creates a text editor whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, text: Binding<String>) {
         self.title = title
         self.text = text.wrappedValue
         binding = text

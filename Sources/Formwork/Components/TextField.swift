@@ -38,12 +38,18 @@ public struct TextField: InputComponent {
     /// Creates a text field showing and editing `text`, its title and prompt looked up in the form's language (see ``LocalizedText``).
     public init(_ title: LocalizedText, text: Binding<String>, prompt: LocalizedText? = nil) {
         let localization = FormLocalization.current
-        self.init(localization.string(for: title), text: text, prompt: prompt.map(localization.string(for:)))
+        self.init(resolvedTitle: localization.string(for: title), text: text, prompt: prompt.map(localization.string(for:)))
     }
 
     /// The same, with a title and prompt shown as they are: a `String` is never looked up.
-    @_disfavoredOverload
-    public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, text: Binding<String>, prompt: String? = nil) {
+        self.init(resolvedTitle: String(title), text: text, prompt: prompt)
+    }
+
+    /// Creates a text field whose title and prompt are already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, text: Binding<String>, prompt: String?) {
         self.title = title
         self.text = text.wrappedValue
         self.prompt = prompt

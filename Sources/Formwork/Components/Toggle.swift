@@ -16,12 +16,18 @@ public struct Toggle: InputComponent {
 
     /// Creates a toggle showing and editing `isOn`, its title looked up in the form's language (see ``LocalizedText``).
     public init(_ title: LocalizedText, isOn: Binding<Bool>) {
-        self.init(FormLocalization.current.string(for: title), isOn: isOn)
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), isOn: isOn)
     }
 
     /// The same, with a title shown as it is: a `String` is never looked up.
-    @_disfavoredOverload
-    public init(_ title: String, isOn: Binding<Bool>) {
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, isOn: Binding<Bool>) {
+        self.init(resolvedTitle: String(title), isOn: isOn)
+    }
+
+    /// Creates a toggle whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, isOn: Binding<Bool>) {
         self.title = title
         self.isOn = isOn.wrappedValue
         binding = isOn

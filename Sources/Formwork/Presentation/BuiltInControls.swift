@@ -60,8 +60,8 @@ extension TextEditor: ControlSource {
 }
 
 extension Stepper: ControlSource {
-    /// A stepper with the value, its bounds and step as `Double`s.
-    package var control: RowControl { stepper(showing: value.formDisplayText) }
+    /// A stepper with the value (and its formatted text), its bounds and step as `Double`s.
+    package var control: RowControl { stepper(showing: value.formDisplayText, formatted: formattedValue) }
 
     /// The stepper showing `submitted` if it is a number of its kind, else a text field with a
     /// number keyboard (a native number input would show other text empty).
@@ -70,15 +70,16 @@ extension Stepper: ControlSource {
             return .textField(
                 TextFieldControl(rejected: submitted, keyboard: Value.self is any BinaryFloatingPoint.Type ? .decimal : .number))
         }
-        return stepper(showing: submitted)
+        return stepper(showing: submitted, formatted: nil)
     }
 
-    private func stepper(showing text: String) -> RowControl {
+    /// The stepper showing `text`, and `formatted` as people read it (`nil`: the text itself).
+    private func stepper(showing text: String, formatted: String?) -> RowControl {
         let double = { (value: Value) in value.formValue.doubleValue ?? 0 }
         return .stepper(
             StepperControl(
                 text: text, value: double(value), range: range.map { double($0.lowerBound)...double($0.upperBound) },
-                step: double(step), stepText: step.formDisplayText))
+                step: double(step), stepText: step.formDisplayText, formatted: formatted))
     }
 
     /// The range, then what the rules added to it demand.
@@ -98,12 +99,13 @@ extension Stepper: ControlSource {
 }
 
 extension Slider: ControlSource {
-    /// A slider with the value, range and step as `Double`s.
+    /// A slider with the value (and its formatted text), range and step as `Double`s.
     package var control: RowControl {
         .slider(
             SliderControl(
                 value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound),
-                step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText))
+                step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText,
+                formatted: formattedValue))
     }
 
     /// The slider, if `submitted` is a number; else a text field with a decimal keyboard.

@@ -120,15 +120,23 @@ package struct StepperControl: Equatable, Sendable {
     package var step: Double
     /// The step as a form submits numbers ("1", "0.05"), for a native number input.
     package var stepText: String
+    /// The value as the stepper's format writes it ("3 nights"); `nil` without one.
+    package var formatted: String?
 
     /// A stepper's control.
-    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double, stepText: String) {
+    package init(
+        text: String, value: Double, range: ClosedRange<Double>?, step: Double, stepText: String, formatted: String? = nil
+    ) {
         self.text = text
         self.value = value
         self.range = range
         self.step = step
         self.stepText = stepText
+        self.formatted = formatted
     }
+
+    /// The value as people read it: formatted, else as the outline shows it.
+    package var shownText: String { formatted ?? text }
 }
 
 /// A ``Slider``'s control: its value, range and step.
@@ -143,15 +151,23 @@ package struct SliderControl: Equatable, Sendable {
     package var text: String
     /// The step as a form submits numbers ("0.25"); `nil` for any value.
     package var stepText: String?
+    /// The value as the slider's format writes it ("38.5 °C"); `nil` without one.
+    package var formatted: String?
 
     /// A slider's control.
-    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?) {
+    package init(
+        value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?, formatted: String? = nil
+    ) {
         self.value = value
         self.range = range
         self.step = step
         self.text = text
         self.stepText = stepText
+        self.formatted = formatted
     }
+
+    /// The value as people read it: formatted, else as the outline shows it.
+    package var shownText: String { formatted ?? text }
 }
 
 /// A ``Picker``'s control: its options by key and title, the selected key and the style.

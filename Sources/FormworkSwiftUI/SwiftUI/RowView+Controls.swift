@@ -54,20 +54,24 @@ extension RowView {
             onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
             onDecrement: stepper.canDecrement ? { write(.decrement) } : nil
         ) {
-            LabeledContent(title, value: stepper.text)
+            LabeledContent(title, value: stepper.shownText)
         }
     }
 
-    /// A slider under its title and value, snapping to the component's step.
+    /// A slider under its title and value, snapping to the component's step; VoiceOver says the
+    /// value as its format writes it, if it has one.
     func slider(_ slider: SliderControl) -> some View {
         let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
         return VStack(alignment: .leading, spacing: 4) {
-            LabeledContent(title, value: slider.text)
-            if let step = slider.step {
-                SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
-            } else {
-                SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
+            LabeledContent(title, value: slider.shownText)
+            Group {
+                if let step = slider.step {
+                    SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
+                } else {
+                    SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
+                }
             }
+            .accessibilityValue(ifAny: slider.formatted)
         }
     }
 
@@ -130,6 +134,13 @@ extension View {
     @ViewBuilder
     func labelsHidden(_ isHidden: Bool) -> some View {
         if isHidden { labelsHidden() } else { self }
+    }
+
+    /// The view, saying `value` to VoiceOver if there is one (a slider's formatted value), else
+    /// what it says of itself.
+    @ViewBuilder
+    func accessibilityValue(ifAny value: String?) -> some View {
+        if let value { accessibilityValue(SwiftUI.Text(value)) } else { self }
     }
 }
 

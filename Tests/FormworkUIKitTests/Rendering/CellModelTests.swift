@@ -134,4 +134,22 @@ import Testing
         #expect(SectionText.header(of: Section {}) == nil)
         #expect(SectionText.header(of: Section(header: AnyRenderable(Row("Custom")), rows: {})) == "Custom")
     }
+
+    @Test func aFormattedValueIsShownAndSaidAsItsFormatWritesIt() {
+        let temperature = FormModel(38.5), nights = FormModel(3)
+        let form = Form {
+            Section {
+                Slider("Temperature", value: temperature.projectedValue, in: 35...42) { "\($0) °C" }
+                Slider("Volume", value: temperature.projectedValue, in: 0...100)
+                Stepper("Stay", value: nights.projectedValue) { "\($0) nights" }
+            }
+        }
+        // A formatted slider says its text; a plain one lets UISlider say its percentage.
+        #expect(
+            models(form) == """
+                slider | plain "Temperature" | none | control "Temperature" value: "38.5 °C"
+                slider | plain "Volume" | none | control "Volume"
+                stepper | plain "Stay" | control | control "Stay" value: "3 nights"
+                """)
+    }
 }

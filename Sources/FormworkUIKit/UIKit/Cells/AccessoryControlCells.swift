@@ -59,7 +59,7 @@ final class StepperCell: AccessoryControlCell {
     override func show(_ control: RowControl) {
         guard case .stepper(let stepperControl) = control else { return }
         shown = stepperControl
-        valueLabel.text = stepperControl.text
+        valueLabel.text = stepperControl.shownText
         stepper.minimumValue = stepperControl.nativeBounds.lowerBound
         stepper.maximumValue = stepperControl.nativeBounds.upperBound
         stepper.stepValue = stepperControl.nativeStep

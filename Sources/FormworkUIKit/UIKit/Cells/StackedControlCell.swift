@@ -187,7 +187,7 @@ final class SliderCell: StackedControlCell {
 
     override func show(_ model: CellModel) {
         guard case .slider(let value) = model.presentation.control else { return }
-        trailingLabel.text = value.text
+        trailingLabel.text = value.shownText
         trailingLabel.isHidden = false
         slider.minimumValue = value.floatRange.lowerBound
         slider.maximumValue = value.floatRange.upperBound
