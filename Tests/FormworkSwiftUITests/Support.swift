@@ -42,7 +42,7 @@ private func control(_ control: RowControl) -> String {
         "\(field.isSecure ? "SecureField" : "TextField") \(quoted(field.text))"
             + (field.prompt.map { " prompt: \(quoted($0))" } ?? "")
             + (field.takesLiteralText ? " literal" : "")
-    case .textEditor(let text): "TextEditor \(quoted(text))"
+    case .textEditor(let editor): "TextEditor \(quoted(editor.text))"
     case .stepper(let stepper):
         "Stepper \(stepper.text)" + (stepper.range.map { " in \($0)" } ?? "") + " step \(stepper.step)"
             + (stepper.canDecrement ? "" : " no −") + (stepper.canIncrement ? "" : " no +")

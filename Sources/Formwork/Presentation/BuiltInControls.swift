@@ -35,22 +35,26 @@ extension TextField: ControlSource {
     /// The text field showing `submitted`.
     package func control(showing submitted: String) -> RowControl {
         .textField(
-            TextFieldControl(text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType))
+            TextFieldControl(
+                text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType,
+                autocapitalization: autocapitalization, autocorrection: autocorrection, trimsWhitespace: trimsWhitespace))
     }
 
-    /// Writes the new text as it is.
+    /// Writes the new text, trimmed if the field ``TextField/trimsWhitespace``.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setText(let text) = edit else { throw .unfitEdit }
-        binding.wrappedValue = text
+        binding.wrappedValue = trimmed(text)
     }
 }
 
 extension TextEditor: ControlSource {
-    /// A multi-line text input with its text.
-    package var control: RowControl { .textEditor(text: text) }
+    /// A multi-line text input with its text and keyboard settings.
+    package var control: RowControl { control(showing: text) }
 
     /// The text input showing `submitted`.
-    package func control(showing submitted: String) -> RowControl { .textEditor(text: submitted) }
+    package func control(showing submitted: String) -> RowControl {
+        .textEditor(TextEditorControl(text: submitted, autocapitalization: autocapitalization, autocorrection: autocorrection))
+    }
 
     /// Writes the new text, its line breaks normalised to `\n`.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {

@@ -14,7 +14,7 @@ package enum RowControl: Equatable, Sendable {
     /// A one-line text input.
     case textField(TextFieldControl)
     /// A multi-line text input that grows with its text.
-    case textEditor(text: String)
+    case textEditor(TextEditorControl)
     /// "−" and "+" buttons beside the value.
     case stepper(StepperControl)
     /// A slider over a range.
@@ -75,15 +75,28 @@ package struct TextFieldControl: Equatable, Sendable {
     package var keyboard: TextField.Keyboard
     /// What the text is, for autofill.
     package var contentType: TextField.ContentType?
+    /// How the keyboard capitalizes, as the field set it; `nil` for the default
+    /// (``TextFieldControl/capitalization``).
+    package var autocapitalization: TextField.Autocapitalization?
+    /// Whether the keyboard corrects, as the field set it; `nil` for the default
+    /// (``TextFieldControl/corrects``).
+    package var autocorrection: Bool?
+    /// Whether leading and trailing whitespace is removed before the text is written.
+    package var trimsWhitespace: Bool
 
     /// A text field's control.
-    package init(text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?)
-    {
+    package init(
+        text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?,
+        autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil, trimsWhitespace: Bool = false
+    ) {
         self.text = text
         self.prompt = prompt
         self.isSecure = isSecure
         self.keyboard = keyboard
         self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.trimsWhitespace = trimsWhitespace
     }
 
     /// A plain text field showing `text` that a number or date input could not show, with the
@@ -91,6 +104,29 @@ package struct TextFieldControl: Equatable, Sendable {
     package init(rejected text: String, keyboard: TextField.Keyboard) {
         self.init(text: text, prompt: nil, isSecure: false, keyboard: keyboard, contentType: nil)
     }
+}
+
+/// A ``TextEditor``'s control: its text and how the keyboard treats what is typed.
+package struct TextEditorControl: Equatable, Sendable {
+    /// The text.
+    package var text: String
+    /// How the keyboard capitalizes, as the editor set it; `nil` for sentences.
+    package var autocapitalization: TextField.Autocapitalization?
+    /// Whether the keyboard corrects, as the editor set it; `nil` for yes.
+    package var autocorrection: Bool?
+
+    /// A text editor's control.
+    package init(text: String, autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil) {
+        self.text = text
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+    }
+
+    /// How the keyboard capitalizes: as the editor set it, else sentences.
+    package var capitalization: TextField.Autocapitalization { autocapitalization ?? .sentences }
+
+    /// Whether the keyboard corrects and checks spelling: as the editor set it, else yes.
+    package var corrects: Bool { autocorrection ?? true }
 }
 
 /// A ``Button``'s control: what a screen reader calls it, and whether a browser checks the form

@@ -53,7 +53,7 @@ package struct RowPresentation: Equatable, Sendable {
                 [content.subtitle, content.detail, content.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             case .toggle(let isOn): isOn ? "On" : "Off"
             case .textField(let field): field.isSecure ? nil : field.text
-            case .textEditor(let text): text
+            case .textEditor(let editor): editor.text
             case .stepper(let stepper): stepper.shownText
             case .slider(let slider): slider.shownText
             case .picker(let picker): picker.selectedTitle

@@ -13,36 +13,21 @@ extension RowView {
         SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
     }
 
-    /// A text field (or secure field) beside its title, with the component's keyboard and
-    /// content type, and no capitals or corrections for text taken literally.
+    /// A text field (or secure field) beside its title, with the component's keyboard, content
+    /// type, capitals and corrections (see `TextFieldRow`).
     func textField(_ field: TextFieldControl) -> some View {
-        let shown = field.text
-        let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write)
-        let prompt = field.prompt.map { SwiftUI.Text($0) }
-        return LabeledContent {
-            Group {
-                if field.isSecure {
-                    SecureField(title, text: text, prompt: prompt)
-                } else {
-                    SwiftUI.TextField(title, text: text, prompt: prompt)
-                }
-            }
-            .multilineTextAlignment(.trailing)
-            .keyboardType(field.keyboard.uiKeyboardType)
-            .textContentType(field.contentType?.uiTextContentType)
-            .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
-            .autocorrectionDisabled(field.takesLiteralText)
-        } label: {
-            SwiftUI.Text(title)
-        }
+        TextFieldRow(field: field, title: title, write: write)
     }
 
-    /// A multi-line text editor under its title.
-    func textEditor(text shown: String) -> some View {
-        VStack(alignment: .leading, spacing: 4) {
+    /// A multi-line text editor under its title, with the component's capitals and corrections.
+    func textEditor(_ editor: TextEditorControl) -> some View {
+        let shown = editor.text
+        return VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
                 .frame(minHeight: 88)
+                .textInputAutocapitalization(editor.capitalization.textInputAutocapitalization)
+                .autocorrectionDisabled(!editor.corrects)
                 .accessibilityLabel(SwiftUI.Text(title))
         }
     }
