@@ -62,7 +62,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     }
 
     /// Creates a picker over values, titling each with `optionTitle` (shown as it is: a `String`
-    /// is never looked up); keys are the defaults described at ``PickerOption/init(_:value:key:)``.
+    /// is never looked up); keys are the defaults described at ``PickerOption``'s initializer.
     /// The picker's title is looked up in the form's language (see ``LocalizedText``).
     @inlinable
     public init(

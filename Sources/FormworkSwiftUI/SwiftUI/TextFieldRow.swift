@@ -49,7 +49,7 @@ final class TypedText: @unchecked Sendable {
     var text: String?
 }
 
-extension TextField.Autocapitalization {
+extension Formwork.TextField.Autocapitalization {
     /// SwiftUI's capitalization for the style.
     var textInputAutocapitalization: TextInputAutocapitalization {
         switch self {
