@@ -3,7 +3,7 @@
 import Formwork
 import Testing
 
-// README's "What runs where" example, verbatim.
+// The "What runs where" example of Formwork's "Writing Forms", verbatim.
 
 @MainActor
 final class AboutViewController {
