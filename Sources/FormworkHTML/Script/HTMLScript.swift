@@ -70,7 +70,7 @@ public enum HTMLScript {
             if (!next || !form.isConnected) return;
             var active = document.activeElement;
             var focused = active !== form && form.contains(active) ? active : null;
-            var controls = index(next), caret = selection(focused), twin = focused && controls[key(focused)];
+            var controls = byKey(next), caret = selection(focused), twin = focused && controls[key(focused)];
             if (twin && (twin.tagName !== focused.tagName || twin.type !== focused.type)) twin = null;
             carry(form, controls);
             var kept = twin && keep(form, next, focused, twin);
@@ -90,7 +90,7 @@ public enum HTMLScript {
             }
           }
           // The new form's elements with an id, by key: a radio button's is its name and value.
-          function index(next) {
+          function byKey(next) {
             var controls = {};
             each(next.querySelectorAll("[id]"), function (element) { controls[key(element)] = element; });
             return controls;
