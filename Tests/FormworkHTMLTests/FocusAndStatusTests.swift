@@ -165,7 +165,7 @@ extension FocusAndStatusTests {
     }
 
     /// A form with rows no request can focus: a disabled field, a plain row, a hidden field,
-    /// an identity two sections hold, and a required name.
+    /// an identity two sections' buttons hold, and a required name.
     static func accountForm(_ model: FormModel<Account>) -> Form {
         Form {
             Section("Account") {
@@ -173,9 +173,9 @@ extension FocusAndStatusTests {
                 TextField("Nickname", text: model.binding(\.nickname)).disabled(true).id("nickname")
                 Row("Plan", detail: "Free").id("plan")
                 ErrorSummaryTests.DraftField(value: "d-1").id("draft")
-                Row("Help").id("twice")
+                Button("Help") {}.id("twice")
             }
-            Section("More") { Row("Help").id("twice") }
+            Section("More") { Button("Help") {}.id("twice") }
         }
     }
 
@@ -197,8 +197,8 @@ extension FocusAndStatusTests {
             ])
     }
 
-    /// The app asked: its control takes focus, not the summary (which stays focusable) nor the
-    /// first invalid control.
+    /// The app asked: its control takes focus, not the summary (which stays focusable) nor,
+    /// without a summary, the first invalid control.
     @Test func aRequestWinsOverTheErrorsFocus() {
         let form = Self.guestsForm([Guest(id: "a")])
         var options = Self.options(focus: .row(Identity("add")), status: "Guest 1 removed.")
@@ -213,6 +213,13 @@ extension FocusAndStatusTests {
         #expect(
             html.contains(
                 #"<div class="fw-summary" id="fw__summary" role="alert" tabindex="-1" aria-labelledby="fw__summary__title">"#))
+        // With no summary, the first invalid control does not take focus either.
+        options.errorSummaryTitle = nil
+        #expect(
+            Self.focusMarks(form.html(action: "/", errors: errors, options: options)) == [
+                #"<form method="post" action="/" class="fw-form" data-fw-focus>"#,
+                #"<button type="submit" class="fw-button" id="fw-add" name="add" aria-describedby="fw__status" autofocus value="pressed">"#,
+            ])
     }
 
     /// A row whose identity and key hold markup characters: its id is encoded and its name
