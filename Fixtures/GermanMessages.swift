@@ -53,6 +53,7 @@ extension FormMessages {
         german.datePresence = { title in "\(title) festgelegt" }
         german.previousField = "Vorheriges Feld"
         german.nextField = "Nächstes Feld"
+        german.doneEditing = "Fertig"
         return german
     }()
 }

@@ -106,6 +106,8 @@ public enum FormMessage: Sendable, Hashable {
     case previousField
     /// The keyboard bar's button that moves to the next text input.
     case nextField
+    /// The keyboard bar's button that ends editing, where the platform has no word of its own.
+    case doneEditing
 }
 
 extension FormMessage {

@@ -48,7 +48,8 @@ extension FormMessages {
         rowError: { message in "Error: \(message)" },
         datePresence: { title in "\(title) set" },
         previousField: "Previous",
-        nextField: "Next"
+        nextField: "Next",
+        doneEditing: "Done"
     )
 
     /// "character" for 1, else "characters".

@@ -115,6 +115,8 @@ public struct FormMessages: Sendable {
     public var previousField: String
     /// ``FormMessage/nextField``: "Next".
     public var nextField: String
+    /// ``FormMessage/doneEditing``: "Done".
+    public var doneEditing: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -186,6 +188,7 @@ public struct FormMessages: Sendable {
         case .datePresence(let title): datePresence(title)
         case .previousField: previousField
         case .nextField: nextField
+        case .doneEditing: doneEditing
         }
     }
 }

@@ -14,6 +14,7 @@ struct FormMessagesTests {
         .disabledRow, .rowGone, .unknownRow, .ambiguousID, .ambiguousKey, .rebuildLimit, .submittedTwice,
         .hiddenRow, .hiddenFieldName, .fileSizeAtMost(2_500_000), .fileTypes(["image/png", "image/*", ".pdf"]), .fileAgain,
         .errorCount(3), .rowError("Required"), .datePresence(title: "Date of birth"), .previousField, .nextField,
+        .doneEditing,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -42,7 +43,7 @@ struct FormMessagesTests {
                 "More than one row has this key", "The form changed too often to take this value",
                 "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
-                "3 errors", "Error: Required", "Date of birth set", "Previous", "Next",
+                "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
             ])
     }
 
@@ -65,7 +66,7 @@ struct FormMessagesTests {
                 "Ein verstecktes Feld hat auch diesen Namen",
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
                 "Wähle die Datei noch einmal", "3 Fehler", "Fehler: Required", "Date of birth festgelegt",
-                "Vorheriges Feld", "Nächstes Feld",
+                "Vorheriges Feld", "Nächstes Feld", "Fertig",
             ])
     }
 
