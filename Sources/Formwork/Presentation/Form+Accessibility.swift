@@ -8,7 +8,9 @@ extension Form {
     /// let form = Form { Section("Wi-Fi") { Toggle("Wi-Fi", isOn: $wifi) } }
     /// form.accessibilityElements().map(\.description)   // ["Wi-Fi, heading", "Wi-Fi, switch button, on"]
     /// ```
-    package func accessibilityElements(errors: RowErrors = RowErrors(), messages: FormMessages = .current) -> [AccessibilityElement] {
+    package func accessibilityElements(errors: RowErrors = RowErrors(), messages: FormMessages = .current)
+        -> [AccessibilityElement]
+    {
         let keys = errors.byKey.isEmpty ? nil : valueKeys
         var elements: [AccessibilityElement] = []
         for (index, section) in sections.enumerated() {

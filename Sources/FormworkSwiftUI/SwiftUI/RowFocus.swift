@@ -24,7 +24,9 @@ extension View {
     /// label (the title, then the row's errors), its value where the control does not say it
     /// itself, the name Voice Control knows it by; VoiceOver moves to it when `focus` becomes
     /// `key`. No element leaves the view as it is.
-    func accessibility(_ element: AccessibilityElement?, focus: AccessibilityFocusState<String?>.Binding, key: String) -> some View {
+    func accessibility(_ element: AccessibilityElement?, focus: AccessibilityFocusState<String?>.Binding, key: String)
+        -> some View
+    {
         modifier(ElementModifier(element: element, focus: focus, key: key))
     }
 
@@ -113,7 +115,8 @@ struct ErrorAnnouncementModifier: ViewModifier {
         content.task(id: layout.errors) {
             let before = announced
             announced = layout.errors
-            guard let announcement = ErrorAnnouncement(form: form, showing: layout.errors, before: before, messages: focus.messages)
+            guard
+                let announcement = ErrorAnnouncement(form: form, showing: layout.errors, before: before, messages: focus.messages)
             else { return }
             let key = announcement.focus.map { layout.sections[$0.section].rows[$0.row].key }
             let element = focus.element

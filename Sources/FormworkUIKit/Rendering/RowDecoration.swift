@@ -16,7 +16,7 @@ struct RowDecoration: Equatable, Sendable {
     static func all(in form: Form, errors: RowErrors, textInputs: TextInputOrder) -> [[RowDecoration]] {
         let keys = errors.byKey.isEmpty ? nil : form.valueKeys
         let inputs = textInputs.paths
-        var next = 0  // the first text input not yet reached, walking the rows in form order
+        var next = 0   // the first text input not yet reached, walking the rows in form order
         return form.sections.indices.map { section in
             form.sections[section].rows.indices.map { row in
                 let path = RowPath(section: section, row: row)

@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func aMenuOpensWhereItIsAndOtherRowsTakeThePlatformsTap() {
-        #expect(element(Picker("Size", selection: .constant(Size.small), options: Size.allCases) { "\($0)" }).activation == .tapControl)
+        #expect(
+            element(Picker("Size", selection: .constant(Size.small), options: Size.allCases) { "\($0)" }).activation
+                == .tapControl)
         #expect(element(Button("Submit") {}).activation == nil)
         #expect(element(Row("About").onSelect {}).activation == nil)
     }
@@ -108,7 +110,9 @@ import Testing
         let announcement = try #require(ErrorAnnouncement(form: form, showing: errors))
         #expect(announcement == ErrorAnnouncement(text: "3 errors", focus: RowPath(section: 0, row: 0)))
         let one = RowErrors(form: form, validation: [form.validate()[2]])
-        #expect(ErrorAnnouncement(form: form, showing: one, messages: .german) == ErrorAnnouncement(text: "1 Fehler", focus: RowPath(section: 1, row: 0)))
+        #expect(
+            ErrorAnnouncement(form: form, showing: one, messages: .german)
+                == ErrorAnnouncement(text: "1 Fehler", focus: RowPath(section: 1, row: 0)))
     }
 
     @Test func onlyErrorsNotShownBeforeAreAnnounced() {
@@ -123,14 +127,21 @@ import Testing
         // A new error at a row that had one: all of them are counted again.
         var more = fixed
         more.file("Too short", atKey: "password")
-        #expect(ErrorAnnouncement(form: form, showing: more, before: fixed) == ErrorAnnouncement(text: "3 errors", focus: RowPath(section: 0, row: 1)))
+        #expect(
+            ErrorAnnouncement(form: form, showing: more, before: fixed)
+                == ErrorAnnouncement(text: "3 errors", focus: RowPath(section: 0, row: 1)))
         // No errors: nothing.
         #expect(ErrorAnnouncement(form: form, showing: RowErrors()) == nil)
     }
 
     @Test func errorsThatNameNoRowAreCountedButMoveNothing() {
-        let form = Self.intake(FormModel(SignUp().with { $0.email = "jane@example.com"; $0.password = "x"; $0.acceptsTerms = true }))
-        let errors = RowErrors(form: form, validation: [ValidationError(identity: Identity("coupon"), rule: .required, message: "Required")])
+        let form = Self.intake(
+            FormModel(
+                SignUp().with {
+                    $0.email = "jane@example.com"; $0.password = "x"; $0.acceptsTerms = true
+                }))
+        let errors = RowErrors(
+            form: form, validation: [ValidationError(identity: Identity("coupon"), rule: .required, message: "Required")])
         #expect(ErrorAnnouncement(form: form, showing: errors) == ErrorAnnouncement(text: "1 error", focus: nil))
     }
 
@@ -144,16 +155,18 @@ import Testing
         // 343 points of row: a 60-point title, 12 of spacing and a 51-point switch fit.
         #expect(placement(toggle, .large, title: 60, control: 51) == .beside)
         #expect(placement(toggle, .extraExtraExtraLarge, title: 60, control: 51) == .beside)
-        #expect(TextSize.allCases.filter { placement(toggle, $0, title: 60, control: 51) == .under } == [
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-            .accessibilityExtraExtraExtraLarge,
-        ])
+        #expect(
+            TextSize.allCases.filter { placement(toggle, $0, title: 60, control: 51) == .under } == [
+                .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+                .accessibilityExtraExtraExtraLarge,
+            ])
         // A date-and-time picker with its switch (262 points) beside "Appointment" (96): 370 > 343.
         let date = RowControl.datePicker(DatePickerControl(kind: .dateAndTime, text: nil, range: nil, isOptional: true))
         #expect(placement(date, .large, title: 96, control: 262) == .under)
         #expect(placement(date, .large, title: 69, control: 262) == .beside)   // exactly 343
         // A text field asks for 40% of the row (137.2 points), whatever it holds.
-        let field = RowControl.textField(TextFieldControl(text: "", prompt: nil, isSecure: false, keyboard: .text, contentType: nil))
+        let field = RowControl.textField(
+            TextFieldControl(text: "", prompt: nil, isSecure: false, keyboard: .text, contentType: nil))
         #expect(placement(field, .large, title: 190, control: 0) == .beside)
         #expect(placement(field, .large, title: 200, control: 0) == .under)
         // A slider and a text editor are always under; texts always beside (a system cell lays itself out).
@@ -162,6 +175,7 @@ import Testing
         // Not measured yet: beside, except at the accessibility sizes.
         #expect(ControlPlacement(for: toggle, textSize: .large, titleWidth: 400, controlWidth: 51, availableWidth: 0) == .beside)
         #expect(
-            ControlPlacement(for: toggle, textSize: .accessibilityMedium, titleWidth: 10, controlWidth: 51, availableWidth: 0) == .under)
+            ControlPlacement(for: toggle, textSize: .accessibilityMedium, titleWidth: 10, controlWidth: 51, availableWidth: 0)
+                == .under)
     }
 }

@@ -56,7 +56,9 @@ import Testing
             ])
         // Each text input's decoration carries its bar; a single input has neither way.
         let decorations = RowDecoration.all(in: form, errors: RowErrors(), textInputs: order)
-        #expect(decorations.flatMap { $0.map(\.keyboardBar) } == [path(0, 0), path(0, 1), path(0, 2), path(1, 0), path(1, 1)].map(order.keyboardBar(at:)))
+        #expect(
+            decorations.flatMap { $0.map(\.keyboardBar) }
+                == [path(0, 0), path(0, 1), path(0, 2), path(1, 0), path(1, 1)].map(order.keyboardBar(at:)))
         let single = Form { Section { TextField("Name", text: .constant("")) } }
         #expect(TextInputOrder(single).keyboardBar(at: path(0, 0)) == KeyboardBar(hasPrevious: false, hasNext: false))
     }
@@ -79,7 +81,9 @@ import Testing
         #expect(scroll(caretAt: 50) == 22)
         // Never past what the table can scroll to; no move when that changes nothing.
         #expect(scroll(caretAt: 2600) == 2000)
-        #expect(CaretScroll.offset(revealing: CGRect(x: 0, y: 0, width: 2, height: 20), from: -20, inView: 0...400, offsets: -20...2000) == nil)
+        #expect(
+            CaretScroll.offset(
+                revealing: CGRect(x: 0, y: 0, width: 2, height: 20), from: -20, inView: 0...400, offsets: -20...2000) == nil)
         // A caret taller than the band shows its top.
         #expect(scroll(caretAt: 200, height: 600) == 172)
         // No caret (an empty rect): nothing.

@@ -18,7 +18,8 @@ import Testing
         if text.isDimmed { texts += " dimmed" }
         let a11y = model.accessibility
         let spoken =
-            (a11y.cellElement == nil ? "elements " : "cell ") + a11y.elements.map { quoted($0.description) }.joined(separator: " + ")
+            (a11y.cellElement == nil ? "elements " : "cell ")
+            + a11y.elements.map { quoted($0.description) }.joined(separator: " + ")
         return "\(model.kind) | \(texts) | \(model.accessory) | \(spoken)\(model.isSelectable ? " | selectable" : "")"
     }
 

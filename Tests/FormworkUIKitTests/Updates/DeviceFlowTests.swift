@@ -66,10 +66,13 @@ import Testing
         #expect(
             state.rerenderDates(in: TableUpdatePlanner.Environment(focusedRow: path(0, 0)))
                 == TableUpdate(
-                    kind: .inPlace, reconfiguredRows: [Move(from: path(0, 1), to: path(0, 1)), Move(from: path(0, 3), to: path(0, 3))],
+                    kind: .inPlace,
+                    reconfiguredRows: [Move(from: path(0, 1), to: path(0, 1)), Move(from: path(0, 3), to: path(0, 3))],
                     focus: path(0, 0)))
         // During a batch it waits, and the update after the batch re-renders them.
-        let moved = Form(sections: [Section(id: Identity("new"), header: nil, rows: [Node(id: Identity("new"), component: Row("New"))])] + Self.appointments(model).sections)
+        let moved = Form(
+            sections: [Section(id: Identity("new"), header: nil, rows: [Node(id: Identity("new"), component: Row("New"))])]
+                + Self.appointments(model).sections)
         _ = state.setForm(moved, animated: true, in: window)
         #expect(state.rerenderDates(in: window) == nil)
         #expect(
@@ -99,7 +102,13 @@ import Testing
     @Test func aChangeTheModelIgnoresIsPutBackByTheNextBuild() {
         // A binding that keeps its value: the switch must show the model's "on" again.
         let stubborn = Binding<Bool>(get: { true }, set: { _ in })
-        let build = { Form { Section { Toggle("Location", isOn: stubborn).id("location"); Row("Other") } } }
+        let build = {
+            Form {
+                Section {
+                    Toggle("Location", isOn: stubborn).id("location"); Row("Other")
+                }
+            }
+        }
         var state = FormTableState(form: build())
         #expect(state.edit(.setOn(false), at: path(0, 0), showing: Identity("location")) == nil)
         // The app rebuilds: the new form equals the old one, yet the row is re-rendered.

@@ -91,7 +91,8 @@ import Testing
                     ], announcement: ErrorAnnouncement(text: "4 errors", focus: path(0, 0))))
         #expect(
             state.cellModel(at: path(0, 0), isCellClass: { _ in false }).decoration
-                == RowDecoration(errors: ["Required"], returnKey: .next, keyboardBar: KeyboardBar(hasPrevious: false, hasNext: true)))
+                == RowDecoration(
+                    errors: ["Required"], returnKey: .next, keyboardBar: KeyboardBar(hasPrevious: false, hasNext: true)))
         // Clearing them re-renders the rows and announces nothing.
         #expect(state.showErrors(RowErrors(), in: window)?.announcement == nil)
     }
