@@ -97,6 +97,10 @@ import Testing
         #expect(state.refresh(in: window)?.reconfiguredRows == [Move(from: path(0, 1), to: path(0, 1))])
         // Once shown again, it is not re-rendered again.
         #expect(state.refresh(in: window)?.reconfiguredRows == [])
+        // Flipped and refused again: the row's error reads as before, yet the switch goes back.
+        #expect(state.edit(.setOn(false), at: path(0, 1), showing: Identity("wifi"))?.reason == .disabledRow)
+        #expect(state.errors.byKey == ["wifi": ["This row is disabled"]])
+        #expect(state.refresh(in: window)?.reconfiguredRows == [Move(from: path(0, 1), to: path(0, 1))])
     }
 
     @Test func aChangeTheModelIgnoresIsPutBackByTheNextBuild() {
