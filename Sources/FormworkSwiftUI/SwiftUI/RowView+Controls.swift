@@ -11,24 +11,60 @@ extension RowView {
     /// A switch.
     func toggle(isOn: Bool) -> some View {
         SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
+            .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
-    /// A text field (or secure field) beside its title, with the component's keyboard, content
-    /// type, capitals and corrections (see `TextFieldRow`).
+    /// A text field (or secure field) beside its title (under it at the accessibility sizes),
+    /// with the component's keyboard, content type, capitals and corrections (see
+    /// `TextFieldRow`); in the form's focus chain, its Return key Next or Done. Tapping the
+    /// title focuses the field.
     func textField(_ field: TextFieldControl) -> some View {
-        TextFieldRow(field: field, title: title, write: write)
+        placed(
+            TextFieldRow(field: field, title: title, write: write, focus: focus, key: row.key, element: element(.input)),
+            fillsWidth: true)
     }
 
-    /// A multi-line text editor under its title, with the component's capitals and corrections.
+    /// `control` beside the row's title, or under it where ``ControlPlacement`` puts it at the
+    /// person's text size; the title is not read again by VoiceOver, and tapping it focuses a
+    /// text input.
+    @ViewBuilder
+    func placed(_ control: some View, fillsWidth: Bool) -> some View {
+        let label = SwiftUI.Text(title).accessibilityHidden(true).onTapGesture { focusInput() }
+        let placement = ControlPlacement(
+            for: row.presentation.control, textSize: TextSize(dynamicTypeSize), titleWidth: 0, controlWidth: 0, availableWidth: 0)
+        if placement == .under {
+            VStack(alignment: .leading, spacing: 6) {
+                label
+                control
+            }
+        } else {
+            LabeledContent {
+                control.multilineTextAlignment(fillsWidth ? .trailing : .leading)
+            } label: {
+                label
+            }
+        }
+    }
+
+    /// Focuses the row's text input, if it has one in the focus chain.
+    func focusInput() {
+        if focus.chain.keys.contains(row.key) { focus.field.wrappedValue = row.key }
+    }
+
+    /// A multi-line text editor under its title, in the form's focus chain, with the
+    /// component's capitals and corrections.
     func textEditor(_ editor: TextEditorControl) -> some View {
         let shown = editor.text
         return VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+                .onTapGesture { focusInput() }
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
                 .frame(minHeight: 88)
                 .textInputAutocapitalization(editor.capitalization.textInputAutocapitalization)
                 .autocorrectionDisabled(!editor.corrects)
-                .accessibilityLabel(SwiftUI.Text(title))
+                .focused(focus.field, equals: row.key)
+                .accessibility(element(.input), focus: focus.element, key: row.key)
         }
     }
 
@@ -41,14 +77,15 @@ extension RowView {
         ) {
             LabeledContent(title, value: stepper.shownText)
         }
+        .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
-    /// A slider under its title and value, snapping to the component's step; VoiceOver says the
-    /// value as its format writes it, if it has one.
+    /// A slider under its title and value, snapping to the component's step; VoiceOver reads
+    /// the slider, with the value as the row shows it (as its format writes it, if it has one).
     func slider(_ slider: SliderControl) -> some View {
         let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
         return VStack(alignment: .leading, spacing: 4) {
-            LabeledContent(title, value: slider.shownText)
+            LabeledContent(title, value: slider.shownText).accessibilityHidden(true)
             Group {
                 if let step = slider.step {
                     SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
@@ -56,7 +93,7 @@ extension RowView {
                     SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
                 }
             }
-            .accessibilityValue(ifAny: slider.formatted)
+            .accessibility(element(.row), focus: focus.element, key: row.key)
         }
     }
 
@@ -69,15 +106,14 @@ extension RowView {
                 SwiftUI.Text(picker.choices[index].title).tag(Optional(picker.choices[index].key))
             }
         }
+        let element = element(.row)
         switch picker.style {
-        case .menu: options.pickerStyle(.menu)
+        case .menu: options.pickerStyle(.menu).accessibility(element, focus: focus.element, key: row.key)
         case .inline: options.pickerStyle(.inline)
         case .segmented:
-            LabeledContent {
-                options.pickerStyle(.segmented).labelsHidden()
-            } label: {
-                SwiftUI.Text(title)
-            }
+            placed(
+                options.pickerStyle(.segmented).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
+                fillsWidth: true)
         }
     }
 
@@ -93,10 +129,12 @@ extension RowView {
                 title,
                 isOn: SwiftUI.Binding(
                     showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
-                    write: write))
+                    write: write)
+            )
+            .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
         }
         if let model = DatePickerModel(picker, in: zone) {
-            datePicker(model).labelsHidden(picker.isOptional)
+            datePicker(model).labelsHidden(picker.isOptional).accessibility(element(.input), focus: focus.element, key: row.key)
         } else if let text = picker.text {
             RowLabelView(label: RowLabel(title: title, trailing: text), isDimmed: row.presentation.isDisabled)
         }
@@ -119,13 +157,6 @@ extension View {
     @ViewBuilder
     func labelsHidden(_ isHidden: Bool) -> some View {
         if isHidden { labelsHidden() } else { self }
-    }
-
-    /// The view, saying `value` to VoiceOver if there is one (a slider's formatted value), else
-    /// what it says of itself.
-    @ViewBuilder
-    func accessibilityValue(ifAny value: String?) -> some View {
-        if let value { accessibilityValue(SwiftUI.Text(value)) } else { self }
     }
 }
 

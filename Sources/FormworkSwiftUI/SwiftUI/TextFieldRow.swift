@@ -3,19 +3,26 @@ import Formwork
 import FormworkUIKit
 import SwiftUI
 
-/// A text field (or secure field) beside its title, with the component's keyboard, content type,
-/// capitals and corrections. It keeps what the person typed on screen while that still shows the
-/// row's text: a field that trims its text (a phone number) writes "+44" for "+44 ", and the
-/// space stays on screen for the digits that follow (`TextFieldControl.shows(typed:)`).
+/// A text field (or secure field), with the component's keyboard, content type, capitals and
+/// corrections, in the form's focus chain (its Return key Next or Done) and read by VoiceOver as
+/// the row's input element; the row places it beside or under its title. It keeps what the
+/// person typed on screen while that still shows the row's text: a field that trims its text (a
+/// phone number) writes "+44" for "+44 ", and the space stays on screen for the digits that
+/// follow (`TextFieldControl.shows(typed:)`).
 @MainActor
 struct TextFieldRow: View {
     let field: TextFieldControl
     let title: String
     let write: @MainActor @Sendable (ControlEdit) -> Void
+    let focus: RowFocus
+    /// The row's values key: the field's place in the focus chain.
+    let key: String
+    /// What VoiceOver reads for the field.
+    let element: AccessibilityElement?
     @State private var typed = TypedText()
 
     var body: some View {
-        let (field, typed, write) = (field, typed, write)
+        let (field, typed, write, focus, key) = (field, typed, write, focus, key)
         let text = SwiftUI.Binding(
             get: { typed.text.flatMap { field.shows(typed: $0) ? $0 : nil } ?? field.text },
             set: { @MainActor newValue in
@@ -23,22 +30,21 @@ struct TextFieldRow: View {
                 if let change = textEdit(newValue, shown: field.text) { write(change) }
             })
         let prompt = field.prompt.map { SwiftUI.Text($0) }
-        return LabeledContent {
-            Group {
-                if field.isSecure {
-                    SecureField(title, text: text, prompt: prompt)
-                } else {
-                    SwiftUI.TextField(title, text: text, prompt: prompt)
-                }
+        return Group {
+            if field.isSecure {
+                SecureField(title, text: text, prompt: prompt)
+            } else {
+                SwiftUI.TextField(title, text: text, prompt: prompt)
             }
-            .multilineTextAlignment(.trailing)
-            .keyboardType(field.keyboard.uiKeyboardType)
-            .textContentType(field.contentType?.uiTextContentType)
-            .textInputAutocapitalization(field.capitalization.textInputAutocapitalization)
-            .autocorrectionDisabled(!field.corrects)
-        } label: {
-            SwiftUI.Text(title)
         }
+        .keyboardType(field.keyboard.uiKeyboardType)
+        .textContentType(field.contentType?.uiTextContentType)
+        .textInputAutocapitalization(field.capitalization.textInputAutocapitalization)
+        .autocorrectionDisabled(!field.corrects)
+        .focused(focus.field, equals: key)
+        .submitLabel(focus.chain.returnKey(for: key) == .next ? .next : .done)
+        .onSubmit { focus.field.wrappedValue = focus.chain.next(after: key) }
+        .accessibility(element, focus: focus.element, key: key)
     }
 }
 
