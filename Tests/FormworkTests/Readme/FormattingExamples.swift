@@ -40,6 +40,12 @@ import Testing
               Slider<Double> "Severity" = "7 of 10" id: "severity"
               Stepper<Int> "Stay" = "3 nights" id: "stay"
             """)
+        expectAccessibility(german.whileCurrent { vitals() }, """
+            Vitals, heading
+            Temperature, 38,5, adjustable
+            Severity, 7 of 10, adjustable
+            Stay, 3 nights, adjustable
+            """)
         print(german.whileCurrent { vitals() }.sections[0].rows[0].outline)
         // Slider<Double> "Temperature" = "38,5" id: "temperature"
         print(vitals().values["temperature"])   // Optional(38.5)
