@@ -24,7 +24,7 @@ extension Toggle: ControlSource {
     /// Writes the switch's new state (not a flip, so a stale control cannot invert the model).
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setOn(let isOn) = edit else { throw .unfitEdit }
-        binding.wrappedValue = isOn
+        try binding.write(isOn)
     }
 }
 
@@ -41,7 +41,7 @@ extension TextField: ControlSource {
     /// Writes the new text as it is.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setText(let text) = edit else { throw .unfitEdit }
-        binding.wrappedValue = text
+        try binding.write(text)
     }
 }
 
@@ -55,7 +55,7 @@ extension TextEditor: ControlSource {
     /// Writes the new text, its line breaks normalised to `\n`.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setText(let text) = edit else { throw .unfitEdit }
-        binding.wrappedValue = Self.normalizingLineBreaks(text)
+        try binding.write(Self.normalizingLineBreaks(text))
     }
 }
 
@@ -89,9 +89,9 @@ extension Stepper: ControlSource {
     /// Steps up or down, staying in the range; or writes a number in the range.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         switch edit {
-        case .increment: increment()
-        case .decrement: decrement()
-        case .setNumber(let number): binding.wrappedValue = try value(from: .double(number))
+        case .increment: guard step(up: true) else { throw .staleRow }
+        case .decrement: guard step(up: false) else { throw .staleRow }
+        case .setNumber(let number): try binding.write(value(from: .double(number)))
         default: throw .unfitEdit
         }
     }
@@ -120,7 +120,7 @@ extension Slider: ControlSource {
     /// Writes a number in the range, snapped to the step.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setNumber(let number) = edit else { throw .unfitEdit }
-        binding.wrappedValue = try value(from: .double(number))
+        try binding.write(value(from: .double(number)))
     }
 }
 
@@ -153,7 +153,7 @@ extension Picker: ControlSource {
     /// Writes the option with the key.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .selectOption(let key) = edit else { throw .unfitEdit }
-        binding.wrappedValue = try value(fromRaw: key)
+        try binding.write(value(fromRaw: key))
     }
 }
 
@@ -193,10 +193,10 @@ extension DatePicker: ControlSource {
             guard let text = DateKind(Value.Picked.self).text(for: date, in: timeZone) else {
                 throw ConversionFailure(.outOfRange, .dateOutsideYears)
             }
-            binding.wrappedValue = try value(fromRaw: text)
+            try binding.write(value(fromRaw: text))
         case .clearDate:
             guard let empty = try? Value(picked: nil) else { throw .unfitEdit }
-            binding.wrappedValue = empty
+            try binding.write(empty)
         default:
             throw .unfitEdit
         }
