@@ -31,6 +31,9 @@ public struct TextField: InputComponent {
     public var binding: Binding<String>
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<String>] = []
+    /// For a number field (`init(_:value:format:prompt:)`), its format: ``text`` is then the
+    /// number's locale-free text (`12.5`), shown in the person's locale by the hosts.
+    package var numberFormat: NumberFieldFormat?
 
     /// What a secure field shows for any non-empty text, whatever its length.
     public static let secureMask = "••••"
@@ -64,14 +67,25 @@ public struct TextField: InputComponent {
         return copy
     }
 
-    /// The text as it is, unless it holds a line break or another control character.
+    /// The text as it is, unless it holds a line break or another control character; for a
+    /// number field, the number the text stands for as a web page submits numbers (WHATWG's
+    /// grammar: `12.5`, never `12,5`), in its locale-free text.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> String {
-        try Self.singleLine(raw)
+        if let numberFormat { return try numberFormat.text(fromRaw: raw) }
+        return try Self.singleLine(raw)
     }
 
-    /// The `.string` as it is, unless it holds a line break or another control character.
+    /// The `.string` as it is, unless it holds a line break or another control character; for a
+    /// number field, the number (or `.null` for an optional one), in its locale-free text.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> String {
-        try Self.singleLine(String(formValue: formValue))
+        if let numberFormat { return try numberFormat.text(from: formValue) }
+        return try Self.singleLine(String(formValue: formValue))
+    }
+
+    /// `.string(text)`; for a number field, the number's own (`.decimal`, `.int`, `.double`),
+    /// `.null` when an optional one is empty.
+    public func formValue(of text: String) -> FormValue {
+        numberFormat?.formValue(of: text) ?? .string(text)
     }
 
     /// `text`, or a failure if it holds a control character other than a tab.
@@ -89,10 +103,10 @@ public struct TextField: InputComponent {
         cell.prompt = text.isEmpty ? prompt : nil
     }
 
-    /// Equal when they show the same title, text, prompt and hints.
+    /// Equal when they show the same title, text, prompt and hints (and number format).
     public static func == (lhs: TextField, rhs: TextField) -> Bool {
         lhs.title == rhs.title && lhs.text == rhs.text && lhs.prompt == rhs.prompt && lhs.isSecure == rhs.isSecure
-            && lhs.keyboard == rhs.keyboard && lhs.contentType == rhs.contentType
+            && lhs.keyboard == rhs.keyboard && lhs.contentType == rhs.contentType && lhs.numberFormat == rhs.numberFormat
     }
 
     /// A keyboard hint; the raw value is the HTML `inputmode` it maps to.

@@ -35,13 +35,14 @@ extension TextField: ControlSource {
     /// The text field showing `submitted`.
     package func control(showing submitted: String) -> RowControl {
         .textField(
-            TextFieldControl(text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType))
+            TextFieldControl(
+                text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType,
+                number: numberFormat))
     }
 
-    /// Writes the new text as it is.
+    /// Writes the new text as it is; a number field's, the number it stands for.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
-        guard case .setText(let text) = edit else { throw .unfitEdit }
-        try binding.write(text)
+        try binding.write(text(for: edit))
     }
 }
 

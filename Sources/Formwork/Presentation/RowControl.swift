@@ -75,15 +75,21 @@ package struct TextFieldControl: Equatable, Sendable {
     package var keyboard: TextField.Keyboard
     /// What the text is, for autofill.
     package var contentType: TextField.ContentType?
+    /// For a number field, its format: ``text`` is the number's locale-free text, which a host
+    /// shows in the person's locale (see `TextFieldControl+Number.swift`); `nil` for text.
+    package var number: NumberFieldFormat?
 
     /// A text field's control.
-    package init(text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?)
-    {
+    package init(
+        text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?,
+        number: NumberFieldFormat? = nil
+    ) {
         self.text = text
         self.prompt = prompt
         self.isSecure = isSecure
         self.keyboard = keyboard
         self.contentType = contentType
+        self.number = number
     }
 
     /// A plain text field showing `text` that a number or date input could not show, with the
