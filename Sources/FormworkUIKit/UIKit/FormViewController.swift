@@ -48,16 +48,16 @@ open class FormViewController: UITableViewController {
         adapter.setForm(build(), animated: animated)
     }
 
-    /// Validates the form, with the adapter's ``FormTableAdapter/messages``, shows the errors at
-    /// their rows and scrolls to the first; returns them.
+    /// Submits the form (``FormTableAdapter/submit()``): validates it, with the adapter's
+    /// ``FormTableAdapter/messages``, shows the errors at their rows — from now on checked again
+    /// after every change — and scrolls to the first; returns them.
     ///
     /// ```swift
     /// if controller.showValidationErrors().isEmpty { save() }
     /// ```
     @discardableResult
     public func showValidationErrors() -> [ValidationError] {
-        let errors = adapter.form.validate(messages: adapter.messages)
-        adapter.showErrors(errors)
+        let errors = adapter.submit()
         if let first = errors.first, let path = adapter.form.indexPath(forKey: first.key) {
             tableView.scrollToRow(at: path.indexPath, at: .middle, animated: true)
         }

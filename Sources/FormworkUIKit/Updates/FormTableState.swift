@@ -16,8 +16,15 @@ struct FormTableState {
     private(set) var shown: Form
     /// The latest form the app gave; the table shows it once a running batch ends.
     private(set) var latest: Form
-    /// The errors at the rows, by values key.
+    /// The errors at the rows, by values key, as the table shows them: the app's, the
+    /// validation errors ``validation`` shows, and the refused changes.
     private(set) var errors = RowErrors()
+    /// The errors the app showed, each until its row changes.
+    private var appErrors = RowErrors()
+    /// The messages of refused changes, each until its row changes.
+    private var refusals = RowErrors()
+    /// Which validation errors show: recomputed from the latest form at every update.
+    var validation = FormValidation()
     /// The catalogue the refusals of the user's changes are written in.
     var messages = FormMessages.current
     /// Whether a batch is running: updates wait until it ends.
@@ -46,10 +53,28 @@ struct FormTableState {
         return update(animated: animated, in: environment)
     }
 
-    /// Shows `errors` at their rows; returns the update to perform now, or `nil` while a batch runs.
+    /// Shows the app's `errors` at their rows (each until its row changes); returns the update
+    /// to perform now, or `nil` while a batch runs.
     mutating func showErrors(_ errors: RowErrors, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
-        self.errors = errors
+        appErrors = errors
         return update(animated: true, in: environment)
+    }
+
+    /// The person left the row at `path` of the shown form (its text input lost the focus):
+    /// it is touched. Returns the update to perform now, or `nil`.
+    mutating func left(at path: RowPath, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        guard let key = key(at: path) else { return nil }
+        validation.left(key: key)
+        return update(animated: true, in: environment)
+    }
+
+    /// The person submitted the form: from now on every row's validation errors show. Returns
+    /// the latest form's errors (all of them) and the update to perform now, or `nil`.
+    mutating func submit(in environment: TableUpdatePlanner.Environment) -> (
+        errors: [ValidationError], update: TableUpdate?
+    ) {
+        validation.submit()
+        return (latest.validate(messages: messages), update(animated: true, in: environment))
     }
 
     /// The running batch ended: returns the update that waited for it, if any.
@@ -61,15 +86,19 @@ struct FormTableState {
     }
 
     /// Writes a user's change to the control of the row at `path` in the shown form, which
-    /// showed the row `identity`, through its binding, once. A written value clears the row's
-    /// errors; a refused one becomes the row's error. Returns the refusal, if any; either way
-    /// the row's decoration may have changed, so the caller asks for an update (the app's
-    /// rebuild, or ``refresh(in:)``).
+    /// showed the row `identity`, through its binding, once; the row is touched. A change
+    /// clears the errors the app showed at the row and its last refusal; a refused one becomes
+    /// the row's error. Returns the refusal, if any; either way the row's decoration may have
+    /// changed, so the caller asks for an update (the app's rebuild, or ``refresh(in:)``), which
+    /// checks the rules again.
     mutating func edit(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
         let error = shown.apply(edit, at: path, showing: identity, messages: messages)
         guard error?.reason != .unknownRow, let key = key(at: path) else { return error }
-        errors.clear(key: key)
-        if let error { errors.file(error.message, atKey: key) }
+        validation.edited(key: key)
+        appErrors.clear(key: key)
+        refusals.clear(key: key)
+        if let error { refusals.file(error.message, atKey: key) }
+        recomputeErrors(in: shown)
         return error
     }
 
@@ -109,6 +138,7 @@ struct FormTableState {
             pendingIsAnimated = (pendingIsAnimated ?? false) || animated
             return nil
         }
+        recomputeErrors(in: latest)
         let inputs = TextInputOrder(latest)
         let newDecorations = RowDecoration.all(in: latest, errors: errors, textInputs: inputs)
         let update = TableUpdatePlanner.plan(
@@ -119,5 +149,23 @@ struct FormTableState {
         keys = nil
         if case .batch = update.kind { isAnimating = true }
         return update
+    }
+
+    /// Sets ``errors`` to those of `form` as it is now.
+    private mutating func recomputeErrors(in form: Form) {
+        errors = Self.errors(app: appErrors, shown: validation.shownErrors(in: form, messages: messages), refusals: refusals)
+    }
+
+    /// The errors a table shows: the app's, then the validation errors shown (each message once
+    /// at its row), then the refused changes.
+    static func errors(app: RowErrors, shown: [ValidationError], refusals: RowErrors) -> RowErrors {
+        var errors = app
+        for error in shown where !errors.messages(forKey: error.key).contains(error.message) {
+            errors.file(error.message, atKey: error.key)
+        }
+        for (key, messages) in refusals.byKey.sorted(by: { $0.key < $1.key }) {
+            for message in messages { errors.file(message, atKey: key) }
+        }
+        return errors
     }
 }

@@ -13,8 +13,12 @@ class FormCell: UITableViewCell {
     var sendEdit: (ControlEdit) -> Void = { _ in }
     /// Called when Return is pressed in the cell's text field.
     var onReturn: () -> Void = {}
+    /// Called when the cell's text input loses the focus: the person left the row.
+    var onLeave: () -> Void = {}
     /// The time zone dates are shown in.
     var timeZone = TimeZone.current
+    /// The locale numbers are shown and read in.
+    var locale = Locale.current
 
     /// Shows `model`; subclasses show their control, then call this.
     func configure(_ model: CellModel) {
@@ -52,6 +56,7 @@ class FormCell: UITableViewCell {
         identity = nil
         sendEdit = { _ in }
         onReturn = {}
+        onLeave = {}
     }
 }
 
