@@ -87,7 +87,6 @@ public struct Binding<Value> {
     /// Writes `value`, or throws ``ValueConversionError/Reason/staleRow`` if the value this
     /// binding points to no longer exists (the element of a `ForEach` removed since the form was
     /// built): what every input's write goes through, so no value is dropped silently.
-    @inlinable
     package func write(_ value: Value) throws(ConversionFailure) {
         guard access.modify({ $0 = value }) else { throw .staleRow }
     }
@@ -116,5 +115,5 @@ extension Binding where Value: Sendable {
 
 extension ConversionFailure {
     /// A write through a binding whose value is gone (a removed `ForEach` element's).
-    @usableFromInline static var staleRow: ConversionFailure { ConversionFailure(.staleRow, .rowGone) }
+    static var staleRow: ConversionFailure { ConversionFailure(.staleRow, .rowGone) }
 }

@@ -10,30 +10,33 @@ import SwiftUI
 extension RowView {
     /// A switch.
     func toggle(isOn: Bool) -> some View {
-        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
+        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: { write($0) }))
     }
 
     /// A text field (or secure field) beside its title, with the component's keyboard and
-    /// content type, and no capitals or corrections for text taken literally.
+    /// content type, no capitals or corrections for text taken literally, and its prompt as the
+    /// placeholder (never the title twice). A number field shows its number in the
+    /// environment's locale and keeps what the person types while they edit.
+    @ViewBuilder
     func textField(_ field: TextFieldControl) -> some View {
-        let shown = field.text
-        let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write)
-        let prompt = field.prompt.map { SwiftUI.Text($0) }
-        return LabeledContent {
-            Group {
-                if field.isSecure {
-                    SecureField(title, text: text, prompt: prompt)
-                } else {
-                    SwiftUI.TextField(title, text: text, prompt: prompt)
+        if field.number != nil {
+            NumberFieldRow(field: field, title: title, key: row.key, focus: focus, write: { write($0) })
+        } else {
+            let shown = field.text
+            let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: { write($0) })
+            LabeledContent {
+                Group {
+                    if field.isSecure {
+                        SecureField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
+                    } else {
+                        SwiftUI.TextField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
+                    }
                 }
+                .textInput(field)
+                .focused(focus, equals: row.key)
+            } label: {
+                SwiftUI.Text(title)
             }
-            .multilineTextAlignment(.trailing)
-            .keyboardType(field.keyboard.uiKeyboardType)
-            .textContentType(field.contentType?.uiTextContentType)
-            .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
-            .autocorrectionDisabled(field.takesLiteralText)
-        } label: {
-            SwiftUI.Text(title)
         }
     }
 
@@ -41,8 +44,9 @@ extension RowView {
     func textEditor(text shown: String) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
-            SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
+            SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: { write($0) }))
                 .frame(minHeight: 88)
+                .focused(focus, equals: row.key)
                 .accessibilityLabel(SwiftUI.Text(title))
         }
     }
@@ -58,26 +62,21 @@ extension RowView {
         }
     }
 
-    /// A slider under its title and value, snapping to the component's step.
+    /// A slider under its title and value, snapping to the component's step; a drag is written
+    /// once, when the finger lifts (see ``SliderDrag``).
     func slider(_ slider: SliderControl) -> some View {
-        let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
-        return VStack(alignment: .leading, spacing: 4) {
-            LabeledContent(title, value: slider.text)
-            if let step = slider.step {
-                SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
-            } else {
-                SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
-            }
-        }
+        SliderRow(slider: slider, title: title, write: { write($0) })
     }
 
-    /// A picker over the options' keys, in the style the component names.
+    /// A picker over the options' keys, in the style the component names; its options are keyed
+    /// by their keys, so SwiftUI follows an option, not a position.
     @ViewBuilder
     func picker(_ picker: PickerControl) -> some View {
-        let selection = SwiftUI.Binding<String?>(showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: write)
+        let selection = SwiftUI.Binding<String?>(
+            showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: { write($0) })
         let options = SwiftUI.Picker(title, selection: selection) {
-            ForEach(picker.choices.indices, id: \.self) { index in
-                SwiftUI.Text(picker.choices[index].title).tag(Optional(picker.choices[index].key))
+            ForEach(picker.keyedChoices) { option in
+                SwiftUI.Text(option.choice.title).tag(Optional(option.choice.key))
             }
         }
         switch picker.style {
@@ -104,7 +103,7 @@ extension RowView {
                 title,
                 isOn: SwiftUI.Binding(
                     showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
-                    write: write))
+                    write: { write($0) }))
         }
         if let model = DatePickerModel(picker, in: zone) {
             datePicker(model).labelsHidden(picker.isOptional)
@@ -116,7 +115,7 @@ extension RowView {
     /// SwiftUI's date picker over `model`, in its range if it has one.
     @ViewBuilder
     private func datePicker(_ model: DatePickerModel) -> some View {
-        let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: write)
+        let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: { write($0) })
         if let range = model.range {
             SwiftUI.DatePicker(title, selection: selection, in: range, displayedComponents: model.components)
         } else {

@@ -4,16 +4,34 @@ import SwiftUI
 
 /// One row: the SwiftUI control its shared presentation names, chosen by a `switch` over the
 /// built-in controls (no type erasure but for a component's own view), dimmed and inert when
-/// the row is disabled.
+/// the row is disabled. Its inputs are its layout and the view it belongs to: an unchanged row
+/// is equal to the last one, and SwiftUI does not evaluate it again.
 @MainActor
-struct RowView: View {
+struct RowView: View, Equatable {
     let row: RowLayout
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-    let tap: @MainActor @Sendable () -> Void
+    let host: FormHost
+    /// The row (by values key) whose text input has the focus.
+    let focus: FocusState<String?>.Binding
     @Environment(\.timeZone) var timeZone
+    @Environment(\.locale) var locale
 
     /// The row's title.
     var title: String { row.presentation.title }
+
+    /// Writes a change of the row's control, down the shared edit path.
+    func write(_ edit: ControlEdit) {
+        host.write(edit, to: row)
+    }
+
+    /// Runs the row's action, as tapping it does.
+    func tap() {
+        host.tap(row)
+    }
+
+    /// Equal when they show the same row for the same view.
+    nonisolated static func == (lhs: RowView, rhs: RowView) -> Bool {
+        lhs.row == rhs.row && lhs.host === rhs.host
+    }
 
     var body: some View {
         content.disabled(row.presentation.isDisabled)
@@ -37,14 +55,14 @@ struct RowView: View {
         case .picker(let control): picker(control)
         case .datePicker(let control): datePicker(control)
         case .button:
-            SwiftUI.Button(title) { @MainActor in tap() }.accessibilityLabel(SwiftUI.Text(row.presentation.accessibilityLabel))
+            SwiftUI.Button(title) { tap() }.accessibilityLabel(SwiftUI.Text(row.presentation.accessibilityLabel))
         case .navigationLink:
             if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
             }
         case .cell, .fileField, .custom:
             if let label = row.label {
-                PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: tap)
+                PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: { tap() })
             }
         }
     }

@@ -1,0 +1,55 @@
+#if canImport(SwiftUI) && os(iOS)
+import Formwork
+import FormworkUIKit
+import SwiftUI
+
+/// A number field (`TextField(_:value:format:)`) beside its title: the number formatted in the
+/// environment's locale; what the person types, sent as typed there (each change written when
+/// it stands for a number, refused with a message at the row when not), and kept as they typed
+/// it until they leave the field, which then shows the number formatted again.
+@MainActor
+struct NumberFieldRow: View {
+    let field: TextFieldControl
+    let title: String
+    /// The row's values key: what the focus names.
+    let key: String
+    let focus: FocusState<String?>.Binding
+    let write: @MainActor @Sendable (ControlEdit) -> Void
+    @Environment(\.locale) private var locale
+    /// What the person typed since they focused the field.
+    @State private var draft: String?
+
+    var body: some View {
+        let isEditing = focus.wrappedValue == key
+        let locale = locale, field = field, write = write
+        let text = SwiftUI.Binding<String>(
+            get: { field.text(draft: draft, isEditing: isEditing, in: locale) },
+            set: { @MainActor typed in
+                draft = typed
+                write(field.edit(typing: typed, in: locale))
+            })
+        LabeledContent {
+            SwiftUI.TextField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
+                .textInput(field)
+                .focused(focus, equals: key)
+        } label: {
+            SwiftUI.Text(title)
+        }
+        .task(id: isEditing) {
+            if !isEditing { draft = nil }
+        }
+    }
+}
+
+extension View {
+    /// The text input traits of `field`: trailing text, its keyboard and content type, and no
+    /// capitals or corrections for text taken literally.
+    func textInput(_ field: TextFieldControl) -> some View {
+        multilineTextAlignment(.trailing)
+            .keyboardType(field.keyboard.uiKeyboardType)
+            .textContentType(field.contentType?.uiTextContentType)
+            .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
+            .autocorrectionDisabled(field.takesLiteralText)
+    }
+}
+#endif
