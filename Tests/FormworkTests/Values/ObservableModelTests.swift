@@ -117,15 +117,15 @@ final class Flag: @unchecked Sendable {
     }
 }
 
-/// An expense report as a SwiftUI app writes it today: a main-actor `@Observable` class.
-@MainActor @Observable final class ExpenseReport {
+/// A meal claim as a SwiftUI app writes it today: a main-actor `@Observable` class.
+@MainActor @Observable final class MealClaim {
     var merchant = ""
     var amount = 0
     var splits = false
     var colleagues: [String] = []
 }
 
-@MainActor func expenseForm(_ report: ExpenseReport) -> Form {
+@MainActor func mealClaimForm(_ report: MealClaim) -> Form {
     @FormBindable var report = report
     return Form {
         Section {
@@ -138,8 +138,8 @@ final class Flag: @unchecked Sendable {
 
 @Suite @MainActor struct FormBindableTests {
     @Test func bindingsReadAndWriteTheModelOnTheMainActor() {
-        let report = ExpenseReport()
-        let form = expenseForm(report)
+        let report = MealClaim()
+        let form = mealClaimForm(report)
         #expect(form.apply(raw: ["merchant": "Café", "amount": "12", "splits": "on"]).isEmpty)
         #expect(report.merchant == "Café" && report.amount == 12 && report.splits)
         report.merchant = "Bistro"
@@ -147,30 +147,30 @@ final class Flag: @unchecked Sendable {
     }
 
     @Test func aBuildIsTrackedAndAWriteThroughABindingNotifies() {
-        let report = ExpenseReport()
+        let report = MealClaim()
         let notified = Flag()
         let valid = withObservationTracking {
-            expenseForm(report).isValid
+            mealClaimForm(report).isValid
         } onChange: {
             notified.raise()
         }
         #expect(!valid)
-        _ = expenseForm(report).apply(raw: ["merchant": "Café"])
+        _ = mealClaimForm(report).apply(raw: ["merchant": "Café"])
         #expect(notified.isRaised)
     }
 
     @Test func readingAndValidatingOffTheMainActorWorks() async {
-        let report = ExpenseReport()
+        let report = MealClaim()
         report.merchant = "Café"
-        let form = expenseForm(report)
+        let form = mealClaimForm(report)
         let (values, errors) = await Task.detached { (form.values, form.validate()) }.value
         #expect(values == ["merchant": "Café", "amount": 0, "splits": false])
         #expect(errors.map(\.key) == ["amount"])
     }
 
     @Test func offTheMainActorAReadGivesTheLastValueSeenOnIt() async {
-        let report = ExpenseReport()
-        let form = expenseForm(report)   // builds, reading "" on the main actor
+        let report = MealClaim()
+        let form = mealClaimForm(report)   // builds, reading "" on the main actor
         report.merchant = "Café"   // not through the binding: the copy still says ""
         #expect(await Task.detached { form.values["merchant"] }.value == "")
         #expect(form.values["merchant"] == "Café")   // read on the main actor, which updates it
@@ -178,8 +178,8 @@ final class Flag: @unchecked Sendable {
     }
 
     @Test func aWriteOffTheMainActorIsSeenAtOnceAndReachesTheModelInOrder() async {
-        let report = ExpenseReport()
-        let form = expenseForm(report)
+        let report = MealClaim()
+        let form = mealClaimForm(report)
         let (errors, readBack) = await Task.detached {
             let errors = form.apply(raw: ["merchant": "Café", "amount": "12"]) + form.apply(raw: ["merchant": "Bistro"])
             return (errors, form.values)
@@ -192,8 +192,8 @@ final class Flag: @unchecked Sendable {
     }
 
     @Test func aWriteOffTheMainActorReachesTheModelWithoutAnotherRead() async {
-        let report = ExpenseReport()
-        let form = expenseForm(report)
+        let report = MealClaim()
+        let form = mealClaimForm(report)
         _ = await Task.detached { form.apply(raw: ["amount": "7"]) }.value
         await Task.yield()
         #expect(report.amount == 7)
