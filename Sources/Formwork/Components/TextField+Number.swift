@@ -16,9 +16,9 @@ extension TextField {
     /// `inputmode="decimal"` (`numeric` for integers) whose value follows WHATWG's number
     /// grammar, as a browser's number input submits it, whatever the page's language. The
     /// iPhone hosts show it with the format in their locale (UIKit's `adapter.locale`,
-    /// SwiftUI's environment `\.locale`) and read typed text as ``LocalizedNumberReader``
-    /// does: "12,50" is 12.5 in German, "1 234,5" 1234.5 in French; text that is no number, or
-    /// not a whole one for an integer, is refused with an error at the row, writing nothing.
+    /// SwiftUI's environment `\.locale`) and read typed text strictly in that locale: "12,50"
+    /// is 12.5 in German, "1 234,5" 1234.5 in French; text that is no number, or not a whole
+    /// one for an integer, is refused with an error at the row, writing nothing.
     /// Rules are text rules over that locale-free text: `.required` for an optional value,
     /// `range(_:)` with number bounds.
     public init<Format: FormatStyle & Sendable>(

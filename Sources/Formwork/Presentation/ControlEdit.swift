@@ -13,7 +13,7 @@ package enum ControlEdit: Equatable, Sendable {
     /// grammar, as a web page submits it).
     case setText(String)
     /// A number field's new text as the person typed it in `locale` (`12,50` in German): read
-    /// as ``LocalizedNumberReader`` reads it. A text field takes it as ``setText(_:)``.
+    /// strictly, in that locale's grammar. A text field takes it as ``setText(_:)``.
     case setNumberText(String, in: Locale)
     /// A slider's (or stepper's) new value; a slider snaps it to its step.
     case setNumber(Double)

@@ -34,6 +34,7 @@ public struct FormView: View {
     var messages: (Locale) -> FormMessages = { _ in FormMessages.current }
     @State private var host: FormHost
     @FocusState private var focusedKey: String?
+    @AccessibilityFocusState private var focusedElement: String?
     @Environment(\.locale) private var locale
 
     /// Shows `form` as it is; give the view another form to show another.
@@ -59,17 +60,22 @@ public struct FormView: View {
 
     /// The form's sections in a SwiftUI `Form`.
     public var body: some View {
+        let catalogue = messages(locale)
         let layout = host.layout(
             source: source, validationErrors: validationErrors.wrappedValue, conversionErrors: conversionErrors.wrappedValue,
-            validation: validationState?.wrappedValue, messages: messages(locale), sendBack: sendBack)
+            validation: validationState?.wrappedValue, messages: catalogue, sendBack: sendBack)
+        let focus = RowFocus(
+            field: $focusedKey, element: $focusedElement, chain: FocusChain(layout), messages: catalogue, locale: locale)
         SwiftUI.Form {
             if !layout.unplacedErrors.isEmpty {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }
             }
             ForEach(layout.sections) { section in
-                SectionView(section: section, host: host, focus: $focusedKey).equatable()
+                SectionView(section: section, host: host, focus: focus).equatable()
             }
         }
+        .keyboardBar(focus)
+        .announcingErrors(of: layout, in: host.currentForm(), focus: focus)
         .onAppear { host.appeared() }
         .task(id: focusedKey) { host.focusMoved(to: focusedKey) }
     }
@@ -91,14 +97,15 @@ public struct FormView: View {
 struct SectionView: View, Equatable {
     let section: SectionLayout
     let host: FormHost
-    let focus: FocusState<String?>.Binding
+    let focus: RowFocus
 
     var body: some View {
         SwiftUI.Section {
             ForEach(section.rows) { row in
                 RowView(row: row, host: host, focus: focus).equatable()
                 if !row.errors.isEmpty {
-                    ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top)
+                    // VoiceOver reads them as part of the row's label.
+                    ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top).accessibilityHidden(true)
                 }
             }
         } header: {
@@ -108,9 +115,10 @@ struct SectionView: View, Equatable {
         }
     }
 
-    /// Equal when they show the same section for the same view.
+    /// Equal when they show the same section for the same view, in the same focus chain and
+    /// language.
     nonisolated static func == (lhs: SectionView, rhs: SectionView) -> Bool {
-        lhs.section == rhs.section && lhs.host === rhs.host
+        lhs.section == rhs.section && lhs.host === rhs.host && lhs.focus.showsTheSame(as: rhs.focus)
     }
 }
 

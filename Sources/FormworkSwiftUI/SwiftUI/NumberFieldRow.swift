@@ -3,7 +3,7 @@ import Formwork
 import FormworkUIKit
 import SwiftUI
 
-/// A number field (`TextField(_:value:format:)`) beside its title: the number formatted in the
+/// The text field of a number field (`TextField(_:value:format:)`): the number formatted in the
 /// environment's locale; what the person types, sent as typed there (each change written when
 /// it stands for a number, refused with a message at the row when not), and kept as they typed
 /// it until they leave the field, which then shows the number formatted again.
@@ -28,25 +28,19 @@ struct NumberFieldRow: View {
                 draft = typed
                 write(field.edit(typing: typed, in: locale))
             })
-        LabeledContent {
-            SwiftUI.TextField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
-                .textInput(field)
-                .focused(focus, equals: key)
-        } label: {
-            SwiftUI.Text(title)
-        }
-        .task(id: isEditing) {
-            if !isEditing { draft = nil }
-        }
+        SwiftUI.TextField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
+            .focused(focus, equals: key)
+            .task(id: isEditing) {
+                if !isEditing { draft = nil }
+            }
     }
 }
 
 extension View {
-    /// The text input traits of `field`: trailing text, its keyboard and content type, and no
-    /// capitals or corrections for text taken literally.
+    /// The text input traits of `field`: its keyboard and content type, and no capitals or
+    /// corrections for text taken literally.
     func textInput(_ field: TextFieldControl) -> some View {
-        multilineTextAlignment(.trailing)
-            .keyboardType(field.keyboard.uiKeyboardType)
+        keyboardType(field.keyboard.uiKeyboardType)
             .textContentType(field.contentType?.uiTextContentType)
             .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
             .autocorrectionDisabled(field.takesLiteralText)

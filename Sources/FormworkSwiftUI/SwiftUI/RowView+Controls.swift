@@ -11,43 +11,84 @@ extension RowView {
     /// A switch.
     func toggle(isOn: Bool) -> some View {
         SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: { write($0) }))
+            .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
-    /// A text field (or secure field) beside its title, with the component's keyboard and
-    /// content type, no capitals or corrections for text taken literally, and its prompt as the
-    /// placeholder (never the title twice). A number field shows its number in the
-    /// environment's locale and keeps what the person types while they edit.
+    /// A text field (or secure field) beside its title (under it at the accessibility sizes),
+    /// with the component's keyboard and content type, no capitals or corrections for text
+    /// taken literally, and its prompt as the placeholder (never the title twice); in the form's
+    /// focus chain, its Return key Next or Done. Tapping the title focuses the field. A number
+    /// field shows its number in the environment's locale and keeps what the person types while
+    /// they edit.
     @ViewBuilder
     func textField(_ field: TextFieldControl) -> some View {
         if field.number != nil {
-            NumberFieldRow(field: field, title: title, key: row.key, focus: focus, write: { write($0) })
+            placed(
+                chained(
+                    NumberFieldRow(field: field, title: title, key: row.key, focus: focus.field, write: { write($0) }), field),
+                fillsWidth: true)
         } else {
             let shown = field.text
             let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: { write($0) })
-            LabeledContent {
-                Group {
-                    if field.isSecure {
-                        SecureField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
-                    } else {
-                        SwiftUI.TextField(title, text: text, prompt: SwiftUI.Text(field.placeholder))
-                    }
+            let prompt = SwiftUI.Text(field.placeholder)
+            let input = Group {
+                if field.isSecure {
+                    SecureField(title, text: text, prompt: prompt)
+                } else {
+                    SwiftUI.TextField(title, text: text, prompt: prompt)
                 }
-                .textInput(field)
-                .focused(focus, equals: row.key)
+            }
+            placed(chained(input.focused(focus.field, equals: row.key), field), fillsWidth: true)
+        }
+    }
+
+    /// `input`, the row's text field, with `field`'s keyboard traits, in the form's focus chain
+    /// (Return goes to the next input, or ends editing after the last) and labelled for VoiceOver.
+    func chained(_ input: some View, _ field: TextFieldControl) -> some View {
+        input
+            .textInput(field)
+            .submitLabel(focus.chain.returnKey(for: row.key) == .next ? .next : .done)
+            .onSubmit { focus.field.wrappedValue = focus.chain.next(after: row.key) }
+            .accessibility(element(.input), focus: focus.element, key: row.key)
+    }
+
+    /// `control` beside the row's title, or under it where ``ControlPlacement`` puts it at the
+    /// person's text size; the title is not read again by VoiceOver, and tapping it focuses a
+    /// text input.
+    @ViewBuilder
+    func placed(_ control: some View, fillsWidth: Bool) -> some View {
+        let label = SwiftUI.Text(title).accessibilityHidden(true).onTapGesture { focusInput() }
+        let placement = ControlPlacement(
+            for: row.presentation.control, textSize: TextSize(dynamicTypeSize), titleWidth: 0, controlWidth: 0, availableWidth: 0)
+        if placement == .under {
+            VStack(alignment: .leading, spacing: 6) {
+                label
+                control
+            }
+        } else {
+            LabeledContent {
+                control.multilineTextAlignment(fillsWidth ? .trailing : .leading)
             } label: {
-                SwiftUI.Text(title)
+                label
             }
         }
     }
 
-    /// A multi-line text editor under its title.
+    /// Focuses the row's text input, if it has one in the focus chain.
+    func focusInput() {
+        if focus.chain.keys.contains(row.key) { focus.field.wrappedValue = row.key }
+    }
+
+    /// A multi-line text editor under its title, in the form's focus chain.
     func textEditor(text shown: String) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+                .onTapGesture { focusInput() }
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: { write($0) }))
                 .frame(minHeight: 88)
-                .focused(focus, equals: row.key)
-                .accessibilityLabel(SwiftUI.Text(title))
+                .focused(focus.field, equals: row.key)
+                .accessibility(element(.input), focus: focus.element, key: row.key)
         }
     }
 
@@ -60,12 +101,16 @@ extension RowView {
         ) {
             LabeledContent(title, value: stepper.text)
         }
+        .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
     /// A slider under its title and value, snapping to the component's step; a drag is written
-    /// once, when the finger lifts (see ``SliderDrag``).
+    /// once, when the finger lifts (see ``SliderDrag``). VoiceOver reads the slider, with the
+    /// value as the row shows it.
     func slider(_ slider: SliderControl) -> some View {
-        SliderRow(slider: slider, title: title, write: { write($0) })
+        SliderRow(
+            slider: slider, title: title, element: element(.row), elementFocus: focus.element, key: row.key,
+            write: { write($0) })
     }
 
     /// A picker over the options' keys, in the style the component names; its options are keyed
@@ -79,15 +124,14 @@ extension RowView {
                 SwiftUI.Text(option.choice.title).tag(Optional(option.choice.key))
             }
         }
+        let element = element(.row)
         switch picker.style {
-        case .menu: options.pickerStyle(.menu)
+        case .menu: options.pickerStyle(.menu).accessibility(element, focus: focus.element, key: row.key)
         case .inline: options.pickerStyle(.inline)
         case .segmented:
-            LabeledContent {
-                options.pickerStyle(.segmented).labelsHidden()
-            } label: {
-                SwiftUI.Text(title)
-            }
+            placed(
+                options.pickerStyle(.segmented).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
+                fillsWidth: true)
         }
     }
 
@@ -103,10 +147,12 @@ extension RowView {
                 title,
                 isOn: SwiftUI.Binding(
                     showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
-                    write: { write($0) }))
+                    write: { write($0) })
+            )
+            .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
         }
         if let model = DatePickerModel(picker, in: zone) {
-            datePicker(model).labelsHidden(picker.isOptional)
+            datePicker(model).labelsHidden(picker.isOptional).accessibility(element(.input), focus: focus.element, key: row.key)
         } else if let text = picker.text {
             RowLabelView(label: RowLabel(title: title, trailing: text), isDimmed: row.presentation.isDisabled)
         }

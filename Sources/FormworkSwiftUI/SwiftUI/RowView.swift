@@ -4,16 +4,17 @@ import SwiftUI
 
 /// One row: the SwiftUI control its shared presentation names, chosen by a `switch` over the
 /// built-in controls (no type erasure but for a component's own view), dimmed and inert when
-/// the row is disabled. Its inputs are its layout and the view it belongs to: an unchanged row
-/// is equal to the last one, and SwiftUI does not evaluate it again.
+/// the row is disabled, labelled for VoiceOver as the shared decision says. Its inputs are its
+/// layout, the view it belongs to and the focus chain: an unchanged row is equal to the last
+/// one, and SwiftUI does not evaluate it again.
 @MainActor
 struct RowView: View, Equatable {
     let row: RowLayout
     let host: FormHost
-    /// The row (by values key) whose text input has the focus.
-    let focus: FocusState<String?>.Binding
+    /// The text input focused, the row VoiceOver is on, the focus chain and VoiceOver's catalogue.
+    let focus: RowFocus
     @Environment(\.timeZone) var timeZone
-    @Environment(\.locale) var locale
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
     /// The row's title.
     var title: String { row.presentation.title }
@@ -28,9 +29,14 @@ struct RowView: View, Equatable {
         host.tap(row)
     }
 
-    /// Equal when they show the same row for the same view.
+    /// What VoiceOver reads for the row's element that is `part` (``AccessibilityElement``).
+    func element(_ part: AccessibilityElement.Part) -> AccessibilityElement? {
+        row.accessibilityElements(messages: focus.messages).first { $0.part == part }
+    }
+
+    /// Equal when they show the same row for the same view, in the same focus chain and language.
     nonisolated static func == (lhs: RowView, rhs: RowView) -> Bool {
-        lhs.row == rhs.row && lhs.host === rhs.host
+        lhs.row == rhs.row && lhs.host === rhs.host && lhs.focus.showsTheSame(as: rhs.focus)
     }
 
     var body: some View {
@@ -55,14 +61,16 @@ struct RowView: View, Equatable {
         case .picker(let control): picker(control)
         case .datePicker(let control): datePicker(control)
         case .button:
-            SwiftUI.Button(title) { tap() }.accessibilityLabel(SwiftUI.Text(row.presentation.accessibilityLabel))
+            SwiftUI.Button(title) { tap() }.accessibility(element(.row), focus: focus.element, key: row.key)
         case .navigationLink:
             if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
+                    .accessibility(element(.row), focus: focus.element, key: row.key)
             }
         case .cell, .fileField, .custom:
             if let label = row.label {
                 PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: { tap() })
+                    .accessibility(element(.row), focus: focus.element, key: row.key)
             }
         }
     }

@@ -20,7 +20,8 @@ extension FormTableAdapter {
     }
 
     /// The person submits the form: from now on every row's validation errors show, checked
-    /// again after each change. Returns the form's errors, all of them (empty: save).
+    /// again after each change; the table scrolls to the first invalid row and VoiceOver says
+    /// how many errors show. Returns the form's errors, all of them (empty: save).
     ///
     /// ```swift
     /// if adapter.submit().isEmpty { save() }

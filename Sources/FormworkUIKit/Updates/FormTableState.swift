@@ -37,6 +37,16 @@ struct FormTableState {
     private var keys: [[String]]?
     /// Whether an update waits for the running batch (`nil` if none), and whether it animates.
     private var pendingIsAnimated: Bool?
+    /// Whether the next update announces the errors shown: the app asked to show them.
+    private var announcesErrors = false
+    /// The rows, by values key, the next update re-renders whether they changed or not: a
+    /// control the person moved whose change the model refused goes back to the model's state.
+    private var rerendered: Set<String> = []
+    /// The rows, by values key, the next form the app gives re-renders: the model may have
+    /// ignored the person's change (a binding that keeps its value), which no diff shows.
+    private var rerenderedByNextForm: Set<String> = []
+    /// Whether the next update re-renders every date picker: the time zone changed.
+    private var rerendersDates = false
 
     /// Shows `form`, as the table's first `reloadData()` does.
     init(form: Form) {
@@ -50,13 +60,18 @@ struct FormTableState {
     /// runs (the latest form is then shown when it ends, skipping those in between).
     mutating func setForm(_ form: Form, animated: Bool, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
         latest = form
+        rerendered.formUnion(rerenderedByNextForm)
+        rerenderedByNextForm = []
         return update(animated: animated, in: environment)
     }
 
     /// Shows the app's `errors` at their rows (each until its row changes); returns the update
-    /// to perform now, or `nil` while a batch runs.
+    /// to perform now, or `nil` while a batch runs. The update that shows them (this one, or the
+    /// one after the batch) carries their ``ErrorAnnouncement``, its row found in the form the
+    /// table shows then.
     mutating func showErrors(_ errors: RowErrors, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
         appErrors = errors
+        announcesErrors = !errors.isEmpty
         return update(animated: true, in: environment)
     }
 
@@ -74,7 +89,17 @@ struct FormTableState {
         errors: [ValidationError], update: TableUpdate?
     ) {
         validation.submit()
-        return (latest.validate(messages: messages), update(animated: true, in: environment))
+        let errors = latest.validate(messages: messages)
+        announcesErrors = !errors.isEmpty
+        return (errors, update(animated: true, in: environment))
+    }
+
+    /// The time zone dates are shown in changed: returns the update that re-renders the date
+    /// pickers in place (never a reload, which would drop the keyboard), or `nil` while a batch
+    /// runs (the update after it re-renders them).
+    mutating func rerenderDates(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        rerendersDates = true
+        return update(animated: false, in: environment)
     }
 
     /// The running batch ended: returns the update that waited for it, if any.
@@ -99,19 +124,28 @@ struct FormTableState {
         refusals.clear(key: key)
         if let error { refusals.file(error.message, atKey: key) }
         recomputeErrors(in: shown)
+        // A control other than a text input shows what the person did; if the model did not
+        // take it, the control goes back to the model's state. A text input is never written
+        // over while it is typed in.
+        let component = shown.sections[path.section].rows[path.row].component.base
+        if !(component is TextField || component is TextEditor) {
+            if error == nil { rerenderedByNextForm.insert(key) } else { rerendered.insert(key) }
+        }
         return error
     }
 
     /// The update that re-renders the latest form with the current errors, without a new form.
     mutating func refresh(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
-        update(animated: true, in: environment)
+        // No new form: the one shown was built before the change, so its state is not the model's.
+        rerenderedByNextForm = []
+        return update(animated: true, in: environment)
     }
 
     /// The model of the cell for the row at `path` in the shown form.
     func cellModel(at path: RowPath, isCellClass: (Any.Type) -> Bool) -> CellModel {
         CellModel(
-            shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], isCellClass: isCellClass
-        )
+            shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], messages: messages,
+            isCellClass: isCellClass)
     }
 
     /// The values key of the row at `path` in the shown form: what stays the row's across
@@ -141,8 +175,15 @@ struct FormTableState {
         recomputeErrors(in: latest)
         let inputs = TextInputOrder(latest)
         let newDecorations = RowDecoration.all(in: latest, errors: errors, textInputs: inputs)
-        let update = TableUpdatePlanner.plan(
-            from: shown, decorations, to: latest, newDecorations, animated: animated, in: environment)
+        var update = TableUpdatePlanner.plan(
+            from: shown, decorations, to: latest, newDecorations, rerendering: forcedRerenders(), animated: animated,
+            in: environment)
+        if announcesErrors {
+            update.announcement = ErrorAnnouncement(form: latest, showing: errors, messages: messages)
+            announcesErrors = false
+        }
+        rerendered = []
+        rerendersDates = false
         shown = latest
         decorations = newDecorations
         textInputs = inputs
@@ -167,5 +208,23 @@ struct FormTableState {
             for message in messages { errors.file(message, atKey: key) }
         }
         return errors
+    }
+
+    /// The rows of the latest form re-rendered whether they changed or not: those whose change
+    /// the model refused or may have ignored, and the date pickers after a time zone change.
+    private func forcedRerenders() -> Set<RowPath> {
+        guard !rerendered.isEmpty || rerendersDates else { return [] }
+        var paths = Set<RowPath>()
+        let keys = rerendered.isEmpty ? [] : latest.valueKeys
+        for (section, rows) in latest.sections.enumerated() {
+            for (row, node) in rows.rows.enumerated() {
+                let isDate: Bool
+                if rerendersDates, case .datePicker = node.presentation.control { isDate = true } else { isDate = false }
+                if isDate || (!keys.isEmpty && rerendered.contains(keys[section][row])) {
+                    paths.insert(RowPath(section: section, row: row))
+                }
+            }
+        }
+        return paths
     }
 }

@@ -58,6 +58,19 @@ import Testing
         #expect(state.errors.byKey == ["merchant": ["Required"]])
     }
 
+    @Test func submittingAnnouncesTheErrorsItRevealsOnceAndAValidFormNothing() {
+        let model = FormModel(Expense(confirmation: "correct hose"))
+        var state = FormTableState(form: Self.form(model))
+        let (_, update) = state.submit(in: window)
+        #expect(update?.announcement == ErrorAnnouncement(text: "2 errors", focus: RowPath(section: 0, row: 0)))
+        // The rebuild after it shows the same errors without saying so again.
+        #expect(state.setForm(Self.form(model), animated: false, in: window)?.announcement == nil)
+        model.value.merchant = "Café"
+        model.value.confirmation = "correct horse"
+        var valid = FormTableState(form: Self.form(model))
+        #expect(valid.submit(in: window).update?.announcement == nil)
+    }
+
     @Test func onTouchedRevealsARowOnceItWasEditedOrLeft() {
         let model = FormModel(Expense())
         var state = FormTableState(form: Self.form(model))
