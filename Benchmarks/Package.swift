@@ -106,5 +106,15 @@ let package = Package(
             dependencies: ["SettingsWorkloads", "Counting", .product(name: "Formwork", package: formwork)],
             path: "Benchmarks/KeystrokeCount"
         ),
+        // A keystroke through the SwiftUI host's neutral path (FormView without SwiftUI), run cold
+        // and warm under callgrind, its builds per edit counted, and self-checked.
+        .executableTarget(
+            name: "SwiftUIHostCount",
+            dependencies: [
+                "SettingsWorkloads", "Counting", .product(name: "Formwork", package: formwork),
+                .product(name: "FormworkSwiftUI", package: formwork),
+            ],
+            path: "Benchmarks/SwiftUIHostCount"
+        ),
     ]
 )

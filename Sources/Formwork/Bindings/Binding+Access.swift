@@ -11,8 +11,9 @@ extension Binding {
     enum Access: Sendable {
         /// The value is `offset` bytes into the value `location` holds in `slot`.
         case location(any BindingLocation, slot: Int, offset: Int)
-        /// The value is read by `read` and changed in place by `modify`.
-        case closures(read: @Sendable () -> Value, modify: @Sendable ((inout Value) -> Void) -> Void)
+        /// The value is read by `read` and changed in place by `modify`, which returns whether
+        /// it wrote (`false`: the value is gone, as a removed `ForEach` element is).
+        case closures(read: @Sendable () -> Value, modify: @Sendable ((inout Value) -> Void) -> Bool)
 
         /// The current value.
         @inlinable
@@ -30,9 +31,10 @@ extension Binding {
             }
         }
 
-        /// Changes the value in place, in one step.
-        @inlinable
-        func modify(_ body: (inout Value) -> Void) {
+        /// Changes the value in place, in one step; returns whether it was written (`false`
+        /// when the value no longer exists: a removed `ForEach` element's).
+        @inlinable @discardableResult
+        func modify(_ body: (inout Value) -> Void) -> Bool {
             switch self {
             case .location(let location, let slot, let offset):
                 location.modify(slot: slot) { body(&($0 + offset).assumingMemoryBound(to: Value.self).pointee) }
@@ -62,11 +64,12 @@ extension Binding {
 /// Storage that bindings read and write in place: a ``FormModel``, or the elements a `ForEach`
 /// binds. Each call runs `body` with the address of the value in `slot` (a model has one slot),
 /// valid only during the call and under whatever lock guards the storage; a value that no
-/// longer exists may be read from a copy, and is not written.
+/// longer exists may be read from a copy, and is not written (`modify` says so).
 @usableFromInline
 protocol BindingLocation: AnyObject, Sendable {
     /// Runs `body` with the address of the value in `slot`, for reading.
     func read(slot: Int, _ body: (UnsafeRawPointer) -> Void)
-    /// Runs `body` with the address of the value in `slot`, for changing it in place.
-    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void)
+    /// Runs `body` with the address of the value in `slot`, for changing it in place; returns
+    /// whether it did (`false`: the value in `slot` no longer exists, and `body` did not run).
+    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) -> Bool
 }

@@ -26,7 +26,8 @@ extension Binding {
 ///
 /// Each binding finds its element by id (not by index) on every read and write, so it follows
 /// its element when the collection changes. When no element has the id any more, reads give the
-/// last value read or written through it and writes do nothing. The element's last offset is
+/// last value read or written through it and writes do nothing, and say so (an `apply` reports
+/// ``ValueConversionError/Reason/staleRow``). The element's last offset is
 /// remembered, so a read or write costs one comparison while the element stays in place.
 ///
 /// Bindings reach it through ``BindingLocation``, whose calls run generic code that looks up
@@ -49,7 +50,7 @@ where Data.Element: Sendable, Data.Index: Sendable {
     @usableFromInline @exclusivity(unchecked) var lastOffsets: [Int]
     /// ``readElement(_:_:)`` and ``modifyElement(_:_:)``, specialized.
     @usableFromInline let reader: (BoundElements, Int, (UnsafeRawPointer) -> Void) -> Void
-    @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Void
+    @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Bool
 
     /// The elements of the collection `binding` holds, read once.
     @inlinable
@@ -76,7 +77,7 @@ where Data.Element: Sendable, Data.Index: Sendable {
     }
 
     @usableFromInline
-    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+    func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) -> Bool {
         modifier(self, slot, body)
     }
 
@@ -97,16 +98,20 @@ where Data.Element: Sendable, Data.Index: Sendable {
         withUnsafePointer(to: &element) { body(UnsafeRawPointer($0)) }
     }
 
-    /// Runs `body` with the address of the element of `slot` in the collection, if it is there.
+    /// Runs `body` with the address of the element of `slot` in the collection, if it is there;
+    /// returns whether it was.
     @inlinable
-    func modifyElement(_ slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
-        parent.modify { collection in
+    func modifyElement(_ slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) -> Bool {
+        var found = false
+        let written = parent.modify { collection in
             let offset = find(slot, in: collection)
             guard offset >= 0 else { return }
+            found = true
             let index = collection.index(collection.startIndex, offsetBy: offset)
             withUnsafeMutablePointer(to: &collection[index]) { body(UnsafeMutableRawPointer($0)) }
             remember(collection[index], at: offset, in: slot)
         }
+        return written && found
     }
 
     /// The offset of the element of `slot` in `collection`: its last offset if it is still

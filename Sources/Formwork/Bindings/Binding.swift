@@ -44,6 +44,7 @@ public struct Binding<Value> {
                 var value = get()
                 body(&value)
                 set(value)
+                return true
             })
     }
 
@@ -76,10 +77,18 @@ public struct Binding<Value> {
         Binding<Member>(access: access.member(keyPath))
     }
 
-    /// Changes the value in place in one step (one lock for ``FormModel`` bindings).
-    @inlinable
-    func update(_ body: (inout Value) -> Void) {
+    /// Changes the value in place in one step (one lock for ``FormModel`` bindings); returns
+    /// whether it was written (`false`: the value is gone, see ``write(_:)``).
+    @inlinable @discardableResult
+    func update(_ body: (inout Value) -> Void) -> Bool {
         access.modify(body)
+    }
+
+    /// Writes `value`, or throws ``ValueConversionError/Reason/staleRow`` if the value this
+    /// binding points to no longer exists (the element of a `ForEach` removed since the form was
+    /// built): what every input's write goes through, so no value is dropped silently.
+    package func write(_ value: Value) throws(ConversionFailure) {
+        guard access.modify({ $0 = value }) else { throw .staleRow }
     }
 }
 
@@ -99,6 +108,12 @@ extension Binding where Value: Sendable {
                 modify: { body in
                     var copy = value
                     body(&copy)
+                    return true
                 }))
     }
+}
+
+extension ConversionFailure {
+    /// A write through a binding whose value is gone (a removed `ForEach` element's).
+    static var staleRow: ConversionFailure { ConversionFailure(.staleRow, .rowGone) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A thread-safe reference holder for the model a form edits; hands out ``Binding``s to it.
 ///
@@ -14,12 +15,21 @@ import Foundation
 /// and `model.value`. It is a class: copies of a struct holding it share one model, and every
 /// binding it hands out reads and writes the same storage. Reads and writes take an `NSLock`
 /// (Foundation's lock works on every platform Swift runs on, with no availability limits).
+///
+/// It is `Observable`: reading the model (``value``, or any binding it handed out) inside
+/// `withObservationTracking` — or in a SwiftUI view's `body` — tracks it, and every write
+/// (``value``, ``update(_:)``, a binding's write, an `apply`) notifies, whatever thread it runs
+/// on. So a view that shows `settingsForm(model).isValid` updates as the person types.
 @propertyWrapper
-public final class FormModel<Model: Sendable>: @unchecked Sendable {
+public final class FormModel<Model: Sendable>: @unchecked Sendable, Observable {
     // Unchecked: `storage` is only touched while holding `lock`. It is allocated once, so that
     // bindings reach the model by address with no exclusivity check on a stored property.
     private let lock = NSLock()
     private let storage: UnsafeMutablePointer<Model>
+    /// Tells observers that the model was read and is changing.
+    private let registrar = ObservationRegistrar()
+    /// `\.value`, made once: a key path into a generic class is instantiated at run time.
+    private let valueKeyPath: KeyPath<FormModel, Model> = \.value
 
     /// Creates a holder with an initial model: `@FormModel var settings = Settings()`.
     public init(wrappedValue: Model) {
@@ -39,8 +49,13 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
     /// The current model; assigning replaces it.
     public var value: Model {
-        get { locked { storage.pointee } }
-        set { locked { storage.pointee = newValue } }
+        get {
+            registrar.access(self, keyPath: valueKeyPath)
+            return locked { storage.pointee }
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: valueKeyPath) { locked { storage.pointee = newValue } }
+        }
     }
 
     /// The current model (the property wrapper's value): the same as ``value``.
@@ -70,7 +85,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
     /// ```
     /// Do not read or write this model (or its bindings) inside `body`: the lock is not reentrant.
     public func update<Result>(_ body: (inout Model) throws -> Result) rethrows -> Result {
-        try locked { try body(&storage.pointee) }
+        try registrar.withMutation(of: self, keyPath: valueKeyPath) { try locked { try body(&storage.pointee) } }
     }
 
     /// Runs `body` holding the lock.
@@ -82,13 +97,16 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 }
 
 extension FormModel: BindingLocation {
-    /// Runs `body` with the model's address, under the lock.
+    /// Runs `body` with the model's address, under the lock; observers see a read of the model.
     @usableFromInline func read(slot: Int, _ body: (UnsafeRawPointer) -> Void) {
+        registrar.access(self, keyPath: valueKeyPath)
         locked { body(UnsafeRawPointer(storage)) }
     }
 
-    /// Runs `body` with the model's address, under the lock, to change it in place.
-    @usableFromInline func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
-        locked { body(UnsafeMutableRawPointer(storage)) }
+    /// Runs `body` with the model's address, under the lock, to change it in place; observers
+    /// are told before and after (outside the lock, so an observer may read the model).
+    @usableFromInline func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) -> Bool {
+        registrar.withMutation(of: self, keyPath: valueKeyPath) { locked { body(UnsafeMutableRawPointer(storage)) } }
+        return true
     }
 }

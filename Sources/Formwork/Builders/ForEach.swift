@@ -44,7 +44,8 @@ extension ForEach: RowContent where Content: RowContent {
     /// ```
     /// Each element's binding finds its element by id whenever it is read or written, so it
     /// stays right after the collection changes; once the element is gone, reads give its last
-    /// known value and writes do nothing.
+    /// known value and writes do nothing (an `apply` reports them as
+    /// ``ValueConversionError/Reason/staleRow``).
     @inlinable
     public init<Data: MutableCollection & RandomAccessCollection & Sendable>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID> & Sendable,

@@ -81,9 +81,10 @@ public struct FileField: InputComponent {
         return nil
     }
 
-    /// Writes `file` (`nil` for none) through the binding: what a multipart submission carries.
-    package func write(file: UploadedFile?) {
-        binding.wrappedValue = file
+    /// Writes `file` (`nil` for none) through the binding: what a multipart submission carries;
+    /// throws ``ValueConversionError/Reason/staleRow`` if the value the binding points to is gone.
+    package func write(file: UploadedFile?) throws(ConversionFailure) {
+        try binding.write(file)
     }
 
     /// The accepted types, so a file of another type fails ``Form/validate(messages:)``.

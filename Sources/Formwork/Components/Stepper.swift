@@ -50,14 +50,25 @@ public struct Stepper<Value: StepperValue>: InputComponent {
 
     /// Adds one step to the bound value, as tapping "+" would, staying in the range.
     public func increment() {
-        let (range, step) = (range, step)
-        binding.update { $0 = Self.clamp($0.steppedUp(by: step), to: range, fallback: range?.upperBound ?? $0) }
+        step(up: true)
     }
 
     /// Removes one step from the bound value, as tapping "−" would, staying in the range.
     public func decrement() {
+        step(up: false)
+    }
+
+    /// Adds or removes one step, staying in the range; returns whether the value was written
+    /// (`false`: it is gone, see ``ValueConversionError/Reason/staleRow``).
+    @discardableResult
+    func step(up: Bool) -> Bool {
         let (range, step) = (range, step)
-        binding.update { $0 = Self.clamp($0.steppedDown(by: step), to: range, fallback: range?.lowerBound ?? $0) }
+        return binding.update {
+            $0 =
+                up
+                ? Self.clamp($0.steppedUp(by: step), to: range, fallback: range?.upperBound ?? $0)
+                : Self.clamp($0.steppedDown(by: step), to: range, fallback: range?.lowerBound ?? $0)
+        }
     }
 
     private static func clamp(_ value: Value?, to range: ClosedRange<Value>?, fallback: Value) -> Value {

@@ -43,6 +43,9 @@ public struct TextField: InputComponent {
     public var binding: Binding<String>
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<String>] = []
+    /// For a number field (`init(_:value:format:prompt:)`), its format: ``text`` is then the
+    /// number's locale-free text (`12.5`), shown in the person's locale by the hosts.
+    package var numberFormat: NumberFieldFormat?
 
     /// What a secure field shows for any non-empty text, whatever its length.
     public static let secureMask = "••••"
@@ -90,15 +93,25 @@ public struct TextField: InputComponent {
     }
 
     /// The text (trimmed if the field ``trimsWhitespace``), unless it holds a line break or
-    /// another control character.
+    /// another control character; for a number field, the number the text stands for as a web
+    /// page submits numbers (WHATWG's grammar: `12.5`, never `12,5`), in its locale-free text.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> String {
-        try Self.singleLine(trimmed(raw))
+        if let numberFormat { return try numberFormat.text(fromRaw: trimmed(raw)) }
+        return try Self.singleLine(trimmed(raw))
     }
 
     /// The `.string` (trimmed if the field ``trimsWhitespace``), unless it holds a line break or
-    /// another control character.
+    /// another control character; for a number field, the number (or `.null` for an optional
+    /// one), in its locale-free text.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> String {
-        try Self.singleLine(trimmed(String(formValue: formValue)))
+        if let numberFormat { return try numberFormat.text(from: formValue) }
+        return try Self.singleLine(trimmed(String(formValue: formValue)))
+    }
+
+    /// `.string(text)`; for a number field, the number's own (`.decimal`, `.int`, `.double`),
+    /// `.null` when an optional one is empty.
+    public func formValue(of text: String) -> FormValue {
+        numberFormat?.formValue(of: text) ?? .string(text)
     }
 
     /// `text`, or a failure if it holds a control character other than a tab.
@@ -116,12 +129,13 @@ public struct TextField: InputComponent {
         cell.prompt = text.isEmpty ? prompt : nil
     }
 
-    /// Equal when they show the same title, text, prompt and hints, and take text alike.
+    /// Equal when they show the same title, text, prompt and hints, take text alike and have the
+    /// same number format.
     public static func == (lhs: TextField, rhs: TextField) -> Bool {
         lhs.title == rhs.title && lhs.text == rhs.text && lhs.prompt == rhs.prompt && lhs.isSecure == rhs.isSecure
             && lhs.keyboard == rhs.keyboard && lhs.contentType == rhs.contentType
             && lhs.autocapitalization == rhs.autocapitalization && lhs.autocorrection == rhs.autocorrection
-            && lhs.whitespaceTrimming == rhs.whitespaceTrimming
+            && lhs.whitespaceTrimming == rhs.whitespaceTrimming && lhs.numberFormat == rhs.numberFormat
     }
 
     /// A keyboard hint; the raw value is the HTML `inputmode` it maps to.

@@ -24,7 +24,7 @@ extension Toggle: ControlSource {
     /// Writes the switch's new state (not a flip, so a stale control cannot invert the model).
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setOn(let isOn) = edit else { throw .unfitEdit }
-        binding.wrappedValue = isOn
+        try binding.write(isOn)
     }
 }
 
@@ -37,13 +37,14 @@ extension TextField: ControlSource {
         .textField(
             TextFieldControl(
                 text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType,
-                autocapitalization: autocapitalization, autocorrection: autocorrection, trimsWhitespace: trimsWhitespace))
+                autocapitalization: autocapitalization, autocorrection: autocorrection, trimsWhitespace: trimsWhitespace,
+                number: numberFormat))
     }
 
-    /// Writes the new text, trimmed if the field ``TextField/trimsWhitespace``.
+    /// Writes the new text, trimmed if the field ``TextField/trimsWhitespace``; a number
+    /// field's, the number it stands for.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
-        guard case .setText(let text) = edit else { throw .unfitEdit }
-        binding.wrappedValue = trimmed(text)
+        try binding.write(text(for: edit))
     }
 }
 
@@ -59,7 +60,7 @@ extension TextEditor: ControlSource {
     /// Writes the new text, its line breaks normalised to `\n`.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setText(let text) = edit else { throw .unfitEdit }
-        binding.wrappedValue = Self.normalizingLineBreaks(text)
+        try binding.write(Self.normalizingLineBreaks(text))
     }
 }
 
@@ -94,9 +95,9 @@ extension Stepper: ControlSource {
     /// Steps up or down, staying in the range; or writes a number in the range.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         switch edit {
-        case .increment: increment()
-        case .decrement: decrement()
-        case .setNumber(let number): binding.wrappedValue = try value(from: .double(number))
+        case .increment: guard step(up: true) else { throw .staleRow }
+        case .decrement: guard step(up: false) else { throw .staleRow }
+        case .setNumber(let number): try binding.write(value(from: .double(number)))
         default: throw .unfitEdit
         }
     }
@@ -126,7 +127,7 @@ extension Slider: ControlSource {
     /// Writes a number in the range, snapped to the step.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setNumber(let number) = edit else { throw .unfitEdit }
-        binding.wrappedValue = try value(from: .double(number))
+        try binding.write(value(from: .double(number)))
     }
 }
 
@@ -159,7 +160,7 @@ extension Picker: ControlSource {
     /// Writes the option with the key.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .selectOption(let key) = edit else { throw .unfitEdit }
-        binding.wrappedValue = try value(fromRaw: key)
+        try binding.write(value(fromRaw: key))
     }
 }
 
@@ -199,10 +200,10 @@ extension DatePicker: ControlSource {
             guard let text = DateKind(Value.Picked.self).text(for: date, in: timeZone) else {
                 throw ConversionFailure(.outOfRange, .dateOutsideYears)
             }
-            binding.wrappedValue = try value(fromRaw: text)
+            try binding.write(value(fromRaw: text))
         case .clearDate:
             guard let empty = try? Value(picked: nil) else { throw .unfitEdit }
-            binding.wrappedValue = empty
+            try binding.write(empty)
         default:
             throw .unfitEdit
         }

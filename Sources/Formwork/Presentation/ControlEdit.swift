@@ -9,8 +9,12 @@ import Foundation
 package enum ControlEdit: Equatable, Sendable {
     /// A switch turned on or off.
     case setOn(Bool)
-    /// A text field's or text editor's new text.
+    /// A text field's or text editor's new text (a number field's in WHATWG's locale-free
+    /// grammar, as a web page submits it).
     case setText(String)
+    /// A number field's new text as the person typed it in `locale` (`12,50` in German): read
+    /// strictly, in that locale's grammar. A text field takes it as ``setText(_:)``.
+    case setNumberText(String, in: Locale)
     /// A slider's (or stepper's) new value; a slider snaps it to its step.
     case setNumber(Double)
     /// A stepper's "+": one step up, staying in its range.

@@ -83,11 +83,15 @@ package struct TextFieldControl: Equatable, Sendable {
     package var autocorrection: Bool?
     /// Whether leading and trailing whitespace is removed before the text is written.
     package var trimsWhitespace: Bool
+    /// For a number field, its format: ``text`` is the number's locale-free text, which a host
+    /// shows in the person's locale (see `TextFieldControl+Number.swift`); `nil` for text.
+    package var number: NumberFieldFormat?
 
     /// A text field's control.
     package init(
         text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?,
-        autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil, trimsWhitespace: Bool = false
+        autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil, trimsWhitespace: Bool = false,
+        number: NumberFieldFormat? = nil
     ) {
         self.text = text
         self.prompt = prompt
@@ -97,6 +101,7 @@ package struct TextFieldControl: Equatable, Sendable {
         self.autocapitalization = autocapitalization
         self.autocorrection = autocorrection
         self.trimsWhitespace = trimsWhitespace
+        self.number = number
     }
 
     /// A plain text field showing `text` that a number or date input could not show, with the

@@ -1,14 +1,18 @@
+import Foundation
+
 /// One input's value as JSON can hold it: what ``FormValues`` stores and encodes.
 ///
 /// Toggles are `.bool`, text fields `.string`, integer steppers `.int`, decimal steppers
-/// `.double`, pickers the `.string` key of the selected option.
+/// `.double`, number fields over `Decimal` `.decimal`, pickers the `.string` key of the
+/// selected option.
 ///
 /// ```swift
 /// let values: FormValues = ["email": "jane@example.com", "newsletter": true, "age": 30]
 /// values["age"]   // .int(30)
 /// ```
-/// Numbers compare by value, as in JSON (`.int(2) == .double(2.0)`), and NaN equals NaN, so a
-/// snapshot always equals itself.
+/// Numbers compare by value, as in JSON (`.int(2) == .double(2.0)`; a double equals a decimal
+/// when its shortest decimal text, the one JSON writes, is that decimal: `.double(0.1) ==
+/// .decimal(0.1)`), and NaN equals NaN, so a snapshot always equals itself.
 public enum FormValue: Sendable {
     /// No value (JSON `null`): an optional selection that is `nil`.
     case null
@@ -18,6 +22,8 @@ public enum FormValue: Sendable {
     case int(Int)
     /// A decimal number.
     case double(Double)
+    /// A decimal number kept exactly: a `Decimal`'s, or a JSON number a `Double` cannot hold.
+    case decimal(Decimal)
     /// Text, or a picker option's key.
     case string(String)
 }
@@ -32,14 +38,32 @@ extension FormValue: Equatable {
         case (.int(let l), .int(let r)): l == r
         case (.double(let l), .double(let r)): l == r || (l.isNaN && r.isNaN)
         case (.int(let l), .double(let r)), (.double(let r), .int(let l)): Double(exactly: l) == r
+        case (.decimal(let l), .decimal(let r)): l == r || (l.isNaN && r.isNaN)
+        case (.decimal(let l), .int(let r)), (.int(let r), .decimal(let l)): l == Decimal(r)
+        case (.decimal(let l), .double(let r)), (.double(let r), .decimal(let l)):
+            Decimal(shortestTextOf: r).map { $0 == l } ?? (r.isNaN && l.isNaN)
         default: false
         }
     }
 }
 
+extension Decimal {
+    /// The decimal whose text is the shortest one that reads back as `double` (what JSON
+    /// writes for it: `0.1` for 0.1); `nil` for NaN, the infinities, and doubles beyond
+    /// `Decimal`'s range.
+    init?(shortestTextOf double: Double) {
+        guard double.isFinite, let decimal = Decimal(string: double.description, locale: nil), !decimal.isNaN else {
+            return nil
+        }
+        self = decimal
+    }
+}
+
 extension FormValue: Codable {
     /// Decodes `null`, a boolean, a whole number, a decimal number or a string; `-0` and
-    /// `-0.0` decode as the double −0.0, so its sign survives a round trip.
+    /// `-0.0` decode as the double −0.0, so its sign survives a round trip. A number a `Double`
+    /// cannot hold exactly as written (more digits than it keeps) decodes as `.decimal`, where
+    /// the decoder reads `Decimal`s exactly (`JSONDecoder` does).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -50,13 +74,19 @@ extension FormValue: Codable {
             let zero = int == 0 ? try? container.decode(Double.self) : nil
             self = zero?.sign == .minus ? .double(-0.0) : .int(int)
         } else if let double = try? container.decode(Double.self) {
-            self = .double(double)
+            let decimal = try? container.decode(Decimal.self)
+            if let decimal, !decimal.isNaN, Decimal(shortestTextOf: double) != decimal {
+                self = .decimal(decimal)
+            } else {
+                self = .double(double)
+            }
         } else {
             self = .string(try container.decode(String.self))
         }
     }
 
-    /// Encodes the plain JSON value; a NaN or infinite double becomes the string `"NaN"`,
+    /// Encodes the plain JSON value (a decimal exactly, digit for digit); a NaN or infinite
+    /// double, or a NaN decimal, becomes the string `"NaN"`,
     /// `"Infinity"` or `"-Infinity"`, which JSON cannot hold as a number. Those strings decode
     /// as strings, which number inputs refuse with a typed error (see ``FormValues``).
     public func encode(to encoder: any Encoder) throws {
@@ -68,6 +98,8 @@ extension FormValue: Codable {
         case .double(let double) where double.isNaN: try container.encode("NaN")
         case .double(let double) where double.isInfinite: try container.encode(double < 0 ? "-Infinity" : "Infinity")
         case .double(let double): try container.encode(double)
+        case .decimal(let decimal) where decimal.isNaN: try container.encode("NaN")
+        case .decimal(let decimal): try container.encode(decimal)
         case .string(let string): try container.encode(string)
         }
     }
@@ -81,6 +113,7 @@ extension FormValue: CustomStringConvertible {
         case .bool(let bool): "\(bool)"
         case .int(let int): "\(int)"
         case .double(let double): "\(double)"
+        case .decimal(let decimal): "\(decimal)"
         case .string(let string): TextQuoting.quoted(string)
         }
     }

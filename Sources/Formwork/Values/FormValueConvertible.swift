@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value type an input can hold, with its conversions to and from ``FormValue`` and raw text.
 ///
 /// `Bool`, `String`, the integer types that fit in `Int` and `Double`/`Float` conform. Typed
@@ -77,7 +79,7 @@ extension FormValueConvertible where Self: FixedWidthInteger {
         return .double(Double(self))
     }
 
-    /// Accepts whole numbers (`.int`, integral `.double`) in range, and number texts.
+    /// Accepts whole numbers (`.int`, integral `.double` or `.decimal`) in range, and number texts.
     public init(formValue: FormValue) throws(ConversionFailure) {
         switch formValue {
         case .int(let int):
@@ -89,6 +91,8 @@ extension FormValueConvertible where Self: FixedWidthInteger {
             self = value
         case .string(let text):
             try self.init(rawFormValue: text)
+        case .decimal(let decimal):
+            try self.init(rawFormValue: decimal.description)
         default:
             throw Self.malformed
         }
@@ -119,7 +123,8 @@ extension FormValueConvertible where Self: BinaryFloatingPoint & LosslessStringC
     /// `.double`.
     public var formValue: FormValue { .double(Double(self)) }
 
-    /// Accepts finite numbers (`.double`, `.int`) and number texts.
+    /// Accepts finite numbers (`.double`, `.int`, `.decimal`, rounded to the nearest value of the
+    /// type) and number texts.
     public init(formValue: FormValue) throws(ConversionFailure) {
         switch formValue {
         case .int(let int): try self.init(checking: Self(int))
@@ -127,6 +132,7 @@ extension FormValueConvertible where Self: BinaryFloatingPoint & LosslessStringC
             guard !double.isNaN else { throw Self.malformed }
             try self.init(checking: Self(double))
         case .string(let text): try self.init(rawFormValue: text)
+        case .decimal(let decimal): try self.init(rawFormValue: decimal.description)
         default: throw Self.malformed
         }
     }

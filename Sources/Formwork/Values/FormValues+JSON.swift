@@ -1,3 +1,5 @@
+import Foundation
+
 extension FormValues {
     /// The snapshot as a JSON object, its members in entry order (form order for a snapshot
     /// taken from a form): the same text on every run, unlike `JSONEncoder`'s.
@@ -27,6 +29,7 @@ extension FormValues {
         case .double(let double) where double.isNaN: json += "\"NaN\""
         case .double(let double) where double.isInfinite: json += double < 0 ? "\"-Infinity\"" : "\"Infinity\""
         case .double(let double): json += double.description
+        case .decimal(let decimal): json += decimal.isNaN ? "\"NaN\"" : decimal.description
         case .string(let string): json += TextQuoting.jsonQuoted(string)
         }
     }

@@ -92,14 +92,15 @@ extension InputComponent {
         return (value, formValue(of: value))
     }
 
-    /// Converts `formValue` and writes it through the binding; writes nothing if it throws.
+    /// Converts `formValue` and writes it through the binding; writes nothing if it throws (also
+    /// when the value the binding points to is gone: ``ValueConversionError/Reason/staleRow``).
     package func write(_ formValue: FormValue) throws(ConversionFailure) {
-        binding.wrappedValue = try value(from: formValue)
+        try binding.write(value(from: formValue))
     }
 
     /// Parses `raw` and writes it through the binding; writes nothing if it throws.
     package func write(raw: String) throws(ConversionFailure) {
-        binding.wrappedValue = try value(fromRaw: raw)
+        try binding.write(value(fromRaw: raw))
     }
 
     /// The failed rules' errors for `value` (the snapshot's value) of the row with `identity`

@@ -75,6 +75,10 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         /// A `rebuilding:` `apply` reached its limit on work (``Form/maximumRebuilds`` builds,
         /// ``Form/maximumRebuiltRows`` rows) before a row claimed the value: nothing is written.
         case rebuildLimit
+        /// The row edits a value that is gone from the model: the form was built before the
+        /// `ForEach` element the row binds was removed. Nothing is written; build the form
+        /// again (or apply through a `rebuilding:` variant, which builds it).
+        case staleRow
     }
 
     /// `identity: message`.

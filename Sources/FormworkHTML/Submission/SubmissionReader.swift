@@ -37,7 +37,7 @@ struct SubmissionReader {
                 throw ConversionFailure(.malformed, .submittedTwice)
             }
             if let field = input as? FileField, let file = submission.files(named: key).last {
-                field.write(file: file)
+                try field.write(file: file)
             } else {
                 try input.write(raw: last)
             }

@@ -14,7 +14,8 @@ extension FormView {
     ///     .errors($errors)
     ///     .toolbar { SwiftUI.Button("Save") { errors = settingsForm(model).validate() } }
     /// ```
-    /// The view shows no errors until you set them: ask `validate()` when the user saves.
+    /// The view shows no errors until you set them: ask `validate()` when the user saves — or
+    /// let it show the rules' errors as the person goes, with ``validation(_:)``.
     public func errors(
         _ validation: SwiftUI.Binding<[ValidationError]>,
         conversion: SwiftUI.Binding<[ValueConversionError]> = .constant([])
@@ -36,7 +37,45 @@ extension FormView {
     /// Validate with the same catalogue: `settingsForm(model).validate(messages: german)`.
     public func messages(_ messages: FormMessages) -> FormView {
         var copy = self
-        copy.messages = messages
+        copy.messages = { _ in messages }
+        return copy
+    }
+
+    /// Writes refused changes and validation errors in the catalogue `catalogue` gives for the
+    /// environment's `\.locale`.
+    ///
+    /// ```swift
+    /// FormView { expenseForm(report) }
+    ///     .messages { locale in locale.language.languageCode == "de" ? german : .english }
+    /// ```
+    public func messages(_ catalogue: @escaping (Locale) -> FormMessages) -> FormView {
+        var copy = self
+        copy.messages = catalogue
+        return copy
+    }
+
+    /// Shows the rules' errors as `validation` decides — on submit, or once a row was changed or
+    /// left (``ValidationMode/onTouched``) — checked again from the form as it is after every
+    /// change, so an error that depends on another row goes as soon as that row is fixed. The
+    /// view records in `validation` what the person touches; call its
+    /// ``FormValidation/submit()`` when they submit.
+    ///
+    /// ```swift
+    /// @State private var validation = FormValidation(.onTouched)
+    ///
+    /// FormView { expenseForm(report) }
+    ///     .validation($validation)
+    ///     .toolbar {
+    ///         SwiftUI.Button("Submit") {
+    ///             validation.submit()
+    ///             if expenseForm(report).isValid { send(report) }
+    ///         }
+    ///     }
+    /// ```
+    /// Errors you set with ``errors(_:conversion:)`` show as well, each once.
+    public func validation(_ validation: SwiftUI.Binding<FormValidation>) -> FormView {
+        var copy = self
+        copy.validationState = validation
         return copy
     }
 }

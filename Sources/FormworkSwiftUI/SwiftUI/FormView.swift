@@ -6,32 +6,36 @@ import SwiftUI
 /// keyed by their Formwork identities, each built-in component as the SwiftUI control a SwiftUI
 /// developer would write.
 ///
-/// Give it the closure that builds your form, and it rebuilds after every change the user makes,
-/// after every button or row action the user runs, and when it appears again (back from a form
-/// it pushed), whatever holds your model (a plain class, a `FormModel`, an `@Observable` class):
+/// Give it the closure that builds your form, and it builds it again after every change the
+/// user makes, after every button or row action the user runs, when the model the last build
+/// read changes (an `@Observable` model, a `FormModel`), and when it appears again (back from a
+/// form it pushed) — once per change, never in every run of `body`:
 ///
 /// ```swift
 /// NavigationStack {
 ///     FormView { settingsForm(model) }
 /// }
 /// ```
-/// It builds the form in its `body`, so with an `@Observable` model, changes made elsewhere in
-/// the app show too. `FormView(form)` shows a form you build yourself (from SwiftUI state, say,
-/// through `Formwork.Binding($state)`); it changes when you give it another.
+/// `FormView(form)` shows a form you build yourself (from SwiftUI state, say, through
+/// `Formwork.Binding($state)`); it changes when you give it another.
 ///
 /// Each change is written once, through the row's binding, by the path every host shares:
 /// nothing is written into a disabled row, or into a row the form no longer has at that place.
-/// Show validation errors under their rows with ``errors(_:conversion:)``; refused changes are
-/// written in the catalogue given with ``messages(_:)``.
+/// Show validation errors as the person goes with ``validation(_:)``, or your own with
+/// ``errors(_:conversion:)``; refused changes are written in the catalogue given with
+/// ``messages(_:)``. Numbers and dates are shown in the environment's `\.locale` and
+/// `\.timeZone`.
 @MainActor
 public struct FormView: View {
     private let source: FormSource
     var validationErrors: SwiftUI.Binding<[ValidationError]> = .constant([])
     var conversionErrors: SwiftUI.Binding<[ValueConversionError]> = .constant([])
-    var messages = FormMessages.current
-    @State private var session = FormSession()
-    @FocusState private var focusedField: String?
+    var validationState: SwiftUI.Binding<FormValidation>?
+    var messages: (Locale) -> FormMessages = { _ in FormMessages.current }
+    @State private var host: FormHost
+    @FocusState private var focusedKey: String?
     @AccessibilityFocusState private var focusedElement: String?
+    @Environment(\.locale) private var locale
 
     /// Shows `form` as it is; give the view another form to show another.
     ///
@@ -40,64 +44,65 @@ public struct FormView: View {
     /// ```
     public init(_ form: Formwork.Form) {
         source = .fixed(form)
+        _host = State(initialValue: FormHost(.fixed(form), showsOwnView: AnyRenderable.showsOwnView))
     }
 
-    /// Shows the form `build` makes, building it again after every change the user makes and
-    /// whenever SwiftUI updates the view.
+    /// Shows the form `build` makes, building it again after each change (see the type's
+    /// description).
     ///
     /// ```swift
     /// FormView { settingsForm(model) }
     /// ```
     public init(_ build: @escaping @MainActor () -> Formwork.Form) {
         source = .building(build)
+        _host = State(initialValue: FormHost(.building(build), showsOwnView: AnyRenderable.showsOwnView))
     }
 
     /// The form's sections in a SwiftUI `Form`.
     public var body: some View {
-        let form = source.form()
-        let layout = session.layout(
-            of: form, validation: validationErrors.wrappedValue,
-            conversion: conversionErrors.wrappedValue, showsOwnView: AnyRenderable.showsOwnView)
-        let focus = RowFocus(field: $focusedField, element: $focusedElement, chain: FocusChain(layout), messages: messages)
+        let catalogue = messages(locale)
+        let layout = host.layout(
+            source: source, validationErrors: validationErrors.wrappedValue, conversionErrors: conversionErrors.wrappedValue,
+            validation: validationState?.wrappedValue, messages: catalogue, sendBack: sendBack)
+        let focus = RowFocus(
+            field: $focusedKey, element: $focusedElement, chain: FocusChain(layout), messages: catalogue, locale: locale)
         SwiftUI.Form {
             if !layout.unplacedErrors.isEmpty {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }
             }
             ForEach(layout.sections) { section in
-                SectionView(
-                    section: section, focus: focus, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) }
-                )
+                SectionView(section: section, host: host, focus: focus).equatable()
             }
         }
         .keyboardBar(focus)
-        .announcingErrors(of: layout, in: form, focus: focus)
-        .onAppear { session.refresh() }
+        .announcingErrors(of: layout, in: host.currentForm(), focus: focus)
+        .onAppear { host.appeared() }
+        .task(id: focusedKey) { host.focusMoved(to: focusedKey) }
     }
 
-    /// Writes a user's change through the row's binding in the form as it is now, then clears
-    /// the row's errors from the app's lists if it was written.
-    private func write(_ edit: ControlEdit, to row: RowLayout) {
-        let form = source.form()
-        guard case .written(let key) = session.write(edit, to: row, in: form, messages: messages) else { return }
-        let validation = validationErrors.wrappedValue.removingErrors(atKey: key)
-        if validation.count != validationErrors.wrappedValue.count { validationErrors.wrappedValue = validation }
-        let conversion = conversionErrors.wrappedValue.removingErrors(atKey: key)
-        if conversion.count != conversionErrors.wrappedValue.count { conversionErrors.wrappedValue = conversion }
+    /// Hands what the view changed back to the app's bindings: its errors without those of a
+    /// changed row, and what the person touched.
+    private func sendBack(_ state: FormHost.AppState) {
+        if state.validationErrors != validationErrors.wrappedValue { validationErrors.wrappedValue = state.validationErrors }
+        if state.conversionErrors != conversionErrors.wrappedValue { conversionErrors.wrappedValue = state.conversionErrors }
+        if let validationState, let validation = state.validation, validation != validationState.wrappedValue {
+            validationState.wrappedValue = validation
+        }
     }
 }
 
-/// One section: its rows keyed by their identities, its header and footer.
+/// One section: its rows keyed by their identities, its header and footer. Equal sections show
+/// the same, so SwiftUI does not evaluate an unchanged one again.
 @MainActor
-struct SectionView: View {
+struct SectionView: View, Equatable {
     let section: SectionLayout
+    let host: FormHost
     let focus: RowFocus
-    let write: @MainActor @Sendable (ControlEdit, RowLayout) -> Void
-    let tap: @MainActor @Sendable (RowLayout) -> Void
 
     var body: some View {
         SwiftUI.Section {
             ForEach(section.rows) { row in
-                RowView(row: row, focus: focus, write: { edit in write(edit, row) }, tap: { tap(row) })
+                RowView(row: row, host: host, focus: focus).equatable()
                 if !row.errors.isEmpty {
                     // VoiceOver reads them as part of the row's label.
                     ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top).accessibilityHidden(true)
@@ -108,6 +113,12 @@ struct SectionView: View {
         } footer: {
             SectionLabelView(label: section.footer)
         }
+    }
+
+    /// Equal when they show the same section for the same view, in the same focus chain and
+    /// language.
+    nonisolated static func == (lhs: SectionView, rhs: SectionView) -> Bool {
+        lhs.section == rhs.section && lhs.host === rhs.host && lhs.focus.showsTheSame(as: rhs.focus)
     }
 }
 

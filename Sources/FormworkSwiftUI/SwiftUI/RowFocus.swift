@@ -5,7 +5,7 @@ import SwiftUI
 
 /// What a ``FormView`` hands its rows for focus and VoiceOver: the text input focused (by
 /// values key), the row VoiceOver is on, the order the text inputs go in, and the catalogue
-/// VoiceOver's texts are written in.
+/// VoiceOver's texts are written in, with the locale it was chosen for.
 @MainActor
 struct RowFocus {
     /// The text input that has the keyboard, by values key; `nil` for none.
@@ -16,6 +16,14 @@ struct RowFocus {
     var chain: FocusChain
     /// The catalogue VoiceOver's texts and the keyboard bar's labels are written in.
     var messages: FormMessages
+    /// The environment's locale, which ``messages`` was chosen for.
+    var locale: Locale
+
+    /// Whether rows given `other` show what they show given this: the same focus chain, and
+    /// texts chosen for the same locale (the bindings are the view's, the same every time).
+    nonisolated func showsTheSame(as other: RowFocus) -> Bool {
+        chain == other.chain && locale == other.locale
+    }
 }
 
 @MainActor

@@ -10,18 +10,39 @@ import SwiftUI
 extension RowView {
     /// A switch.
     func toggle(isOn: Bool) -> some View {
-        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
+        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: { write($0) }))
             .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
     /// A text field (or secure field) beside its title (under it at the accessibility sizes),
     /// with the component's keyboard, content type, capitals and corrections (see
-    /// `TextFieldRow`); in the form's focus chain, its Return key Next or Done. Tapping the
-    /// title focuses the field.
+    /// `TextFieldRow`) and its prompt as the placeholder (never the title twice); in the form's
+    /// focus chain, its Return key Next or Done. Tapping the title focuses the field. A number
+    /// field shows its number in the environment's locale and keeps what the person types while
+    /// they edit.
+    @ViewBuilder
     func textField(_ field: TextFieldControl) -> some View {
-        placed(
-            TextFieldRow(field: field, title: title, write: write, focus: focus, key: row.key, element: element(.input)),
-            fillsWidth: true)
+        if field.number != nil {
+            placed(
+                chained(
+                    NumberFieldRow(field: field, title: title, key: row.key, focus: focus.field, write: { write($0) }), field),
+                fillsWidth: true)
+        } else {
+            placed(
+                TextFieldRow(
+                    field: field, title: title, write: { write($0) }, focus: focus, key: row.key, element: element(.input)),
+                fillsWidth: true)
+        }
+    }
+
+    /// `input`, the row's number field, with `field`'s keyboard traits, in the form's focus chain
+    /// (Return goes to the next input, or ends editing after the last) and labelled for VoiceOver.
+    func chained(_ input: some View, _ field: TextFieldControl) -> some View {
+        input
+            .textInput(field)
+            .submitLabel(focus.chain.returnKey(for: row.key) == .next ? .next : .done)
+            .onSubmit { focus.field.wrappedValue = focus.chain.next(after: row.key) }
+            .accessibility(element(.input), focus: focus.element, key: row.key)
     }
 
     /// `control` beside the row's title, or under it where ``ControlPlacement`` puts it at the
@@ -59,7 +80,7 @@ extension RowView {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
                 .accessibilityHidden(true)
                 .onTapGesture { focusInput() }
-            SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
+            SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: { write($0) }))
                 .frame(minHeight: 88)
                 .textInputAutocapitalization(editor.capitalization.textInputAutocapitalization)
                 .autocorrectionDisabled(!editor.corrects)
@@ -80,30 +101,24 @@ extension RowView {
         .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
-    /// A slider under its title and value, snapping to the component's step; VoiceOver reads
-    /// the slider, with the value as the row shows it (as its format writes it, if it has one).
+    /// A slider under its title and value, snapping to the component's step; a drag is written
+    /// once, when the finger lifts (see ``SliderDrag``). VoiceOver reads the slider, with the
+    /// value as the row shows it (as its format writes it, if it has one).
     func slider(_ slider: SliderControl) -> some View {
-        let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
-        return VStack(alignment: .leading, spacing: 4) {
-            LabeledContent(title, value: slider.shownText).accessibilityHidden(true)
-            Group {
-                if let step = slider.step {
-                    SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
-                } else {
-                    SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
-                }
-            }
-            .accessibility(element(.row), focus: focus.element, key: row.key)
-        }
+        SliderRow(
+            slider: slider, title: title, element: element(.row), elementFocus: focus.element, key: row.key,
+            write: { write($0) })
     }
 
-    /// A picker over the options' keys, in the style the component names.
+    /// A picker over the options' keys, in the style the component names; its options are keyed
+    /// by their keys, so SwiftUI follows an option, not a position.
     @ViewBuilder
     func picker(_ picker: PickerControl) -> some View {
-        let selection = SwiftUI.Binding<String?>(showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: write)
+        let selection = SwiftUI.Binding<String?>(
+            showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: { write($0) })
         let options = SwiftUI.Picker(title, selection: selection) {
-            ForEach(picker.choices.indices, id: \.self) { index in
-                SwiftUI.Text(picker.choices[index].title).tag(Optional(picker.choices[index].key))
+            ForEach(picker.keyedChoices) { option in
+                SwiftUI.Text(option.choice.title).tag(Optional(option.choice.key))
             }
         }
         let element = element(.row)
@@ -129,7 +144,7 @@ extension RowView {
                 title,
                 isOn: SwiftUI.Binding(
                     showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
-                    write: write)
+                    write: { write($0) })
             )
             .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
         }
@@ -143,7 +158,7 @@ extension RowView {
     /// SwiftUI's date picker over `model`, in its range if it has one.
     @ViewBuilder
     private func datePicker(_ model: DatePickerModel) -> some View {
-        let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: write)
+        let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: { write($0) })
         if let range = model.range {
             SwiftUI.DatePicker(title, selection: selection, in: range, displayedComponents: model.components)
         } else {

@@ -4,22 +4,39 @@ import SwiftUI
 
 /// One row: the SwiftUI control its shared presentation names, chosen by a `switch` over the
 /// built-in controls (no type erasure but for a component's own view), dimmed and inert when
-/// the row is disabled, labelled for VoiceOver as the shared decision says.
+/// the row is disabled, labelled for VoiceOver as the shared decision says. Its inputs are its
+/// layout, the view it belongs to and the focus chain: an unchanged row is equal to the last
+/// one, and SwiftUI does not evaluate it again.
 @MainActor
-struct RowView: View {
+struct RowView: View, Equatable {
     let row: RowLayout
+    let host: FormHost
+    /// The text input focused, the row VoiceOver is on, the focus chain and VoiceOver's catalogue.
     let focus: RowFocus
-    let write: @MainActor @Sendable (ControlEdit) -> Void
-    let tap: @MainActor @Sendable () -> Void
     @Environment(\.timeZone) var timeZone
     @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
     /// The row's title.
     var title: String { row.presentation.title }
 
+    /// Writes a change of the row's control, down the shared edit path.
+    func write(_ edit: ControlEdit) {
+        host.write(edit, to: row)
+    }
+
+    /// Runs the row's action, as tapping it does.
+    func tap() {
+        host.tap(row)
+    }
+
     /// What VoiceOver reads for the row's element that is `part` (``AccessibilityElement``).
     func element(_ part: AccessibilityElement.Part) -> AccessibilityElement? {
         row.accessibilityElements(messages: focus.messages).first { $0.part == part }
+    }
+
+    /// Equal when they show the same row for the same view, in the same focus chain and language.
+    nonisolated static func == (lhs: RowView, rhs: RowView) -> Bool {
+        lhs.row == rhs.row && lhs.host === rhs.host && lhs.focus.showsTheSame(as: rhs.focus)
     }
 
     var body: some View {
@@ -44,7 +61,7 @@ struct RowView: View {
         case .picker(let control): picker(control)
         case .datePicker(let control): datePicker(control)
         case .button:
-            SwiftUI.Button(title) { @MainActor in tap() }.accessibility(element(.row), focus: focus.element, key: row.key)
+            SwiftUI.Button(title) { tap() }.accessibility(element(.row), focus: focus.element, key: row.key)
         case .navigationLink:
             if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
@@ -52,7 +69,7 @@ struct RowView: View {
             }
         case .cell, .fileField, .custom:
             if let label = row.label {
-                PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: tap)
+                PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: { tap() })
                     .accessibility(element(.row), focus: focus.element, key: row.key)
             }
         }

@@ -4,8 +4,9 @@ import FormworkUIKit
 import SwiftUI
 
 /// A text field (or secure field), with the component's keyboard, content type, capitals and
-/// corrections, in the form's focus chain (its Return key Next or Done) and read by VoiceOver as
-/// the row's input element; the row places it beside or under its title. It keeps what the
+/// corrections and its prompt as the placeholder (never the title twice), in the form's focus
+/// chain (its Return key Next or Done) and read by VoiceOver as the row's input element; the
+/// row places it beside or under its title. It keeps what the
 /// person typed on screen while that still shows the row's text: a field that trims its text (a
 /// phone number) writes "+44" for "+44 ", and the space stays on screen for the digits that
 /// follow (`TextFieldControl.shows(typed:)`).
@@ -29,7 +30,7 @@ struct TextFieldRow: View {
                 typed.text = newValue
                 if let change = textEdit(newValue, shown: field.text) { write(change) }
             })
-        let prompt = field.prompt.map { SwiftUI.Text($0) }
+        let prompt = SwiftUI.Text(field.placeholder)
         return Group {
             if field.isSecure {
                 SecureField(title, text: text, prompt: prompt)

@@ -38,6 +38,11 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     public var timeZone = TimeZone.current {
         didSet { perform(state.rerenderDates(in: environment)) }
     }
+    /// The locale number fields show and read numbers in (`12,50 €` in Germany); the person's
+    /// current one unless set. Setting it re-renders the visible rows in place.
+    public var locale = Locale.autoupdatingCurrent {
+        didSet { reconfigureVisibleRows() }
+    }
     /// Whether the adapter insets the table above the keyboard and scrolls the focused row into
     /// view (`true`); a `UITableViewController` does this itself, so ``FormViewController`` turns
     /// it off.
@@ -200,6 +205,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         guard type(of: formCell).kind == model.kind else { return false }
         formCell.identity = row.id
         formCell.timeZone = timeZone
+        formCell.locale = locale
         formCell.messages = messages
         formCell.textSize = textSize
         formCell.sendEdit = { [weak self, weak formCell] edit in
@@ -209,6 +215,10 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         formCell.onReturn = { [weak self, weak formCell] in
             guard let self, let formCell else { return }
             self.returnPressed(in: formCell)
+        }
+        formCell.onLeave = { [weak self, weak formCell] in
+            guard let self, let formCell else { return }
+            self.left(formCell)
         }
         formCell.onKeyboardBar = { [weak self, weak formCell] button in
             guard let self, let formCell else { return }

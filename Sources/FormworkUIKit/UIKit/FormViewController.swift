@@ -90,18 +90,16 @@ open class FormViewController: UITableViewController {
         adapter.setForm(makeForm(), animated: animated)
     }
 
-    /// Validates the form, with the adapter's ``FormTableAdapter/messages``, shows the errors at
-    /// their rows, scrolls to the first invalid row and tells VoiceOver (see
-    /// ``FormTableAdapter/showErrors(_:)``); returns them.
+    /// Submits the form (``FormTableAdapter/submit()``): validates it, with the adapter's
+    /// ``FormTableAdapter/messages``, shows the errors at their rows — from now on checked again
+    /// after every change — scrolls to the first invalid row and tells VoiceOver; returns them.
     ///
     /// ```swift
     /// if controller.showValidationErrors().isEmpty { save() }
     /// ```
     @discardableResult
     public func showValidationErrors() -> [ValidationError] {
-        let errors = adapter.form.validate(messages: adapter.messages)
-        adapter.showErrors(errors)
-        return errors
+        adapter.submit()
     }
 
     /// The view is the adapter's table.

@@ -16,8 +16,15 @@ struct FormTableState {
     private(set) var shown: Form
     /// The latest form the app gave; the table shows it once a running batch ends.
     private(set) var latest: Form
-    /// The errors at the rows, by values key.
+    /// The errors at the rows, by values key, as the table shows them: the app's, the
+    /// validation errors ``validation`` shows, and the refused changes.
     private(set) var errors = RowErrors()
+    /// The errors the app showed, each until its row changes.
+    private var appErrors = RowErrors()
+    /// The messages of refused changes, each until its row changes.
+    private var refusals = RowErrors()
+    /// Which validation errors show: recomputed from the latest form at every update.
+    var validation = FormValidation()
     /// The catalogue the refusals of the user's changes are written in.
     var messages = FormMessages.current
     /// Whether a batch is running: updates wait until it ends.
@@ -58,13 +65,33 @@ struct FormTableState {
         return update(animated: animated, in: environment)
     }
 
-    /// Shows `errors` at their rows; returns the update to perform now, or `nil` while a batch
-    /// runs. The update that shows them (this one, or the one after the batch) carries their
-    /// ``ErrorAnnouncement``, its row found in the form the table shows then.
+    /// Shows the app's `errors` at their rows (each until its row changes); returns the update
+    /// to perform now, or `nil` while a batch runs. The update that shows them (this one, or the
+    /// one after the batch) carries their ``ErrorAnnouncement``, its row found in the form the
+    /// table shows then.
     mutating func showErrors(_ errors: RowErrors, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
-        self.errors = errors
+        appErrors = errors
         announcesErrors = !errors.isEmpty
         return update(animated: true, in: environment)
+    }
+
+    /// The person left the row at `path` of the shown form (its text input lost the focus):
+    /// it is touched. Returns the update to perform now, or `nil`.
+    mutating func left(at path: RowPath, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        guard let key = key(at: path) else { return nil }
+        validation.left(key: key)
+        return update(animated: true, in: environment)
+    }
+
+    /// The person submitted the form: from now on every row's validation errors show. Returns
+    /// the latest form's errors (all of them) and the update to perform now, or `nil`.
+    mutating func submit(in environment: TableUpdatePlanner.Environment) -> (
+        errors: [ValidationError], update: TableUpdate?
+    ) {
+        validation.submit()
+        let errors = latest.validate(messages: messages)
+        announcesErrors = !errors.isEmpty
+        return (errors, update(animated: true, in: environment))
     }
 
     /// The time zone dates are shown in changed: returns the update that re-renders the date
@@ -84,15 +111,19 @@ struct FormTableState {
     }
 
     /// Writes a user's change to the control of the row at `path` in the shown form, which
-    /// showed the row `identity`, through its binding, once. A written value clears the row's
-    /// errors; a refused one becomes the row's error. Returns the refusal, if any; either way
-    /// the row's decoration may have changed, so the caller asks for an update (the app's
-    /// rebuild, or ``refresh(in:)``).
+    /// showed the row `identity`, through its binding, once; the row is touched. A change
+    /// clears the errors the app showed at the row and its last refusal; a refused one becomes
+    /// the row's error. Returns the refusal, if any; either way the row's decoration may have
+    /// changed, so the caller asks for an update (the app's rebuild, or ``refresh(in:)``), which
+    /// checks the rules again.
     mutating func edit(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
         let error = shown.apply(edit, at: path, showing: identity, messages: messages)
         guard error?.reason != .unknownRow, let key = key(at: path) else { return error }
-        errors.clear(key: key)
-        if let error { errors.file(error.message, atKey: key) }
+        validation.edited(key: key)
+        appErrors.clear(key: key)
+        refusals.clear(key: key)
+        if let error { refusals.file(error.message, atKey: key) }
+        recomputeErrors(in: shown)
         // A control other than a text input shows what the person did; if the model did not
         // take it, the control goes back to the model's state. A text input is never written
         // over while it is typed in.
@@ -141,6 +172,7 @@ struct FormTableState {
             pendingIsAnimated = (pendingIsAnimated ?? false) || animated
             return nil
         }
+        recomputeErrors(in: latest)
         let inputs = TextInputOrder(latest)
         let newDecorations = RowDecoration.all(in: latest, errors: errors, textInputs: inputs)
         var update = TableUpdatePlanner.plan(
@@ -158,6 +190,24 @@ struct FormTableState {
         keys = nil
         if case .batch = update.kind { isAnimating = true }
         return update
+    }
+
+    /// Sets ``errors`` to those of `form` as it is now.
+    private mutating func recomputeErrors(in form: Form) {
+        errors = Self.errors(app: appErrors, shown: validation.shownErrors(in: form, messages: messages), refusals: refusals)
+    }
+
+    /// The errors a table shows: the app's, then the validation errors shown (each message once
+    /// at its row), then the refused changes.
+    static func errors(app: RowErrors, shown: [ValidationError], refusals: RowErrors) -> RowErrors {
+        var errors = app
+        for error in shown where !errors.messages(forKey: error.key).contains(error.message) {
+            errors.file(error.message, atKey: error.key)
+        }
+        for (key, messages) in refusals.byKey.sorted(by: { $0.key < $1.key }) {
+            for message in messages { errors.file(message, atKey: key) }
+        }
+        return errors
     }
 
     /// The rows of the latest form re-rendered whether they changed or not: those whose change

@@ -13,12 +13,16 @@ class FormCell: UITableViewCell {
     var sendEdit: (ControlEdit) -> Void = { _ in }
     /// Called when Return is pressed in the cell's text field.
     var onReturn: () -> Void = {}
+    /// Called when the cell's text input loses the focus: the person left the row.
+    var onLeave: () -> Void = {}
     /// Called when a button of the keyboard bar over the cell's text input is pressed.
     var onKeyboardBar: (KeyboardToolbar.Button) -> Void = { _ in }
     /// Called when the caret of the cell's text input moves, or its text grows.
     var onCaretChange: () -> Void = {}
     /// The time zone dates are shown in.
     var timeZone = TimeZone.current
+    /// The locale numbers are shown and read in.
+    var locale = Locale.current
     /// The catalogue the keyboard bar's labels are written in.
     var messages = FormMessages.current
     /// The text size the person chose, which the control's placement follows.
@@ -162,6 +166,7 @@ class FormCell: UITableViewCell {
         identity = nil
         sendEdit = { _ in }
         onReturn = {}
+        onLeave = {}
         onKeyboardBar = { _ in }
         onCaretChange = {}
     }

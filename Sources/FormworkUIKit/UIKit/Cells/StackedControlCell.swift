@@ -164,15 +164,28 @@ final class TextFieldCell: TextInputCell, UITextFieldDelegate {
         field.inputAccessoryView = keyboardBar
         field.addAction(
             UIAction { [weak self] action in
-                guard let field = action.sender as? UITextField else { return }
-                self?.sendEdit(.setText(field.text ?? ""))
+                guard let self, let field = action.sender as? UITextField else { return }
+                sendEdit(shown?.edit(typing: field.text ?? "", in: locale) ?? .setText(field.text ?? ""))
             }, for: .editingChanged)
+        field.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                // A number shows formatted again once the person leaves it.
+                if let shown, let assigned = shown.textToAssign(over: field.text, isEditing: false, in: locale) {
+                    field.text = assigned
+                }
+                onLeave()
+            }, for: .editingDidEnd)
         return field
     }()
 
+    /// The control the field shows.
+    private var shown: TextFieldControl?
+
     override func show(_ model: CellModel) {
         guard case .textField(let text) = model.presentation.control else { return }
-        if !text.shows(typed: field.text ?? "") { field.text = text.text }
+        shown = text
+        if let assigned = text.textToAssign(over: field.text, isEditing: field.isEditing, in: locale) { field.text = assigned }
         field.placeholder = text.prompt
         // Traits are set only when they change: setting some of them again on a field being
         // typed in resets its keyboard, or its secure text.
@@ -253,6 +266,10 @@ final class TextEditorCell: TextInputCell, UITextViewDelegate {
 
     func textViewDidChange(_ textView: UITextView) {
         sendEdit(.setText(textView.text))
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        onLeave()
     }
 
     func textViewDidChangeSelection(_ textView: UITextView) {

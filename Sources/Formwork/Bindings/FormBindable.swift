@@ -1,0 +1,54 @@
+/// Bindings to the properties of a model object that lives on the main actor — an `@Observable`
+/// class, a `@MainActor` one — as SwiftUI's `@Bindable` gives them: `$model.property`.
+///
+/// ```swift
+/// @MainActor @Observable final class ExpenseReport {
+///     var merchant = ""
+///     var amount: Decimal = 0
+/// }
+///
+/// @MainActor func expenseForm(_ report: ExpenseReport) -> Form {
+///     @FormBindable var report = report
+///     return Form {
+///         Section {
+///             TextField("Merchant", text: $report.merchant).validate(.required)
+///             TextField("Amount", value: $report.amount, format: .currency(code: "EUR"))
+///         }
+///     }
+/// }
+/// ```
+/// No unsafe code in the app: the model and its key paths stay on the main actor, where the
+/// bindings are made. The form is `Sendable`, and its bindings work on any thread:
+/// - on the main actor they read and write the model itself, so SwiftUI (and
+///   `withObservationTracking`) sees what a build reads and every write;
+/// - elsewhere (a `Task.detached` that reads `form.values` or calls `validate()` for an upload)
+///   a binding reads the value it last read or wrote on the main actor — at least the value the
+///   form was built with — and a write updates that value at once and reaches the model on the
+///   main actor right after, in order. Nothing there traps or races.
+///
+/// Use `FormBindable(report).merchant` where a property wrapper does not fit.
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct FormBindable<Model: AnyObject> {
+    /// The model object.
+    public var wrappedValue: Model
+
+    /// Bindings to `model`: `@FormBindable var report = report`.
+    public init(wrappedValue: Model) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Bindings to `model`: `FormBindable(report).merchant`.
+    public init(_ model: Model) {
+        wrappedValue = model
+    }
+
+    /// The bindings themselves: what `$report` gives for `@FormBindable var report`.
+    public var projectedValue: FormBindable<Model> { self }
+
+    /// A binding to a property of the model: `$report.merchant`.
+    public subscript<Value: Sendable>(dynamicMember keyPath: ReferenceWritableKeyPath<Model, Value>) -> Binding<Value> {
+        Binding(access: MainActorValue(wrappedValue, keyPath).access)
+    }
+}

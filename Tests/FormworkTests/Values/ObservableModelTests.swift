@@ -1,0 +1,201 @@
+import Formwork
+import Foundation
+import Observation
+import Testing
+
+/// `FormModel` is `Observable`, and `FormBindable` binds the properties of a main-actor
+/// `@Observable` model: what a build reads is tracked, every write notifies, and reading or
+/// validating off the main actor works.
+@Suite struct ObservableModelTests {
+    struct Account: Sendable, Equatable {
+        var email = ""
+        var password = ""
+        var confirmation = ""
+        var tags: [Tag] = [Tag(id: 1, name: "work")]
+    }
+
+    struct Tag: Identifiable, Sendable, Equatable {
+        var id: Int
+        var name: String
+    }
+
+    static func form(_ model: FormModel<Account>) -> Form {
+        Form {
+            Section {
+                TextField("Email", text: model.binding(\.email)).validate(.required, .email).id("email")
+                TextField("Password", text: model.binding(\.password)).secure().validate(.required).id("password")
+                TextField("Confirm", text: model.binding(\.confirmation)).secure().validate(.equals("password")).id("confirm")
+            }
+            Section {
+                ForEach(model.binding(\.tags)) { $tag in TextField("Tag", text: $tag.name) }
+            }.id("tags")
+        }
+    }
+
+    /// Whether `change` notifies an observer of what `read` reads, and what `read` gives before.
+    static func notifies<Value>(
+        reading read: () -> Value, after change: () -> Void
+    ) -> (before: Value, notified: Bool) {
+        let notified = Flag()
+        let before = withObservationTracking(read) { notified.raise() }
+        change()
+        return (before, notified.isRaised)
+    }
+
+    @Test func isValidBesideTheFormUpdatesAsThePersonTypes() {
+        let model = FormModel(Account(email: "jane@example.com"))
+        let form = Self.form(model)
+        let typed = Self.notifies(reading: { Self.form(model).isValid }) {
+            _ = form.apply(raw: ["password": "s3cret", "confirm": "s3cret"])
+        }
+        #expect(typed.before == false)
+        #expect(typed.notified)
+        #expect(Self.form(model).isValid)
+    }
+
+    @Test func everyKindOfWriteNotifies() throws {
+        let model = FormModel(Account())
+        let writes: [(String, () -> Void)] = [
+            ("value", { model.value.email = "a@example.com" }),
+            ("update", { model.update { $0.password = "x" } }),
+            ("binding", { model.binding(\.confirmation).wrappedValue = "x" }),
+            ("element", { _ = Self.form(model).apply(raw: ["1": "home"]) }),
+            (
+                "edit",
+                {
+                    _ = Self.form(model).apply(
+                        .setText("b@example.com"), at: RowPath(section: 0, row: 0), showing: Identity("email"))
+                }
+            ),
+        ]
+        for (name, write) in writes {
+            #expect(Self.notifies(reading: { Self.form(model).values }, after: write).notified, "\(name)")
+        }
+        #expect(
+            model.value == Account(email: "b@example.com", password: "x", confirmation: "x", tags: [Tag(id: 1, name: "home")]))
+    }
+
+    @Test func readingDoesNotNotify() {
+        let model = FormModel(Account())
+        let read = Self.notifies(reading: { model.value }) {
+            _ = Self.form(model).values
+            _ = Self.form(model).validate()
+        }
+        #expect(!read.notified)
+    }
+
+    @Test func anObserverMayReadTheModelWhenItIsTold() {
+        let model = FormModel(Account())
+        let seen = Flag()
+        withObservationTracking {
+            _ = model.value
+        } onChange: {
+            // Told before the write, outside the model's lock: reading here must not deadlock.
+            if model.value.email.isEmpty { seen.raise() }
+        }
+        model.value.email = "jane@example.com"
+        #expect(seen.isRaised)
+    }
+}
+
+/// A flag an observer raises from any thread.
+final class Flag: @unchecked Sendable {
+    // Unchecked: `raised` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var raised = false
+
+    func raise() {
+        lock.lock()
+        raised = true
+        lock.unlock()
+    }
+
+    var isRaised: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return raised
+    }
+}
+
+/// A meal claim as a SwiftUI app writes it today: a main-actor `@Observable` class.
+@MainActor @Observable final class MealClaim {
+    var merchant = ""
+    var amount = 0
+    var splits = false
+    var colleagues: [String] = []
+}
+
+@MainActor func mealClaimForm(_ report: MealClaim) -> Form {
+    @FormBindable var report = report
+    return Form {
+        Section {
+            TextField("Merchant", text: $report.merchant).validate(.required).id("merchant")
+            Stepper("Amount", value: $report.amount, in: 0...1_000).validate(.range(1...)).id("amount")
+            Toggle("Split with colleagues", isOn: $report.splits).id("splits")
+        }
+    }
+}
+
+@Suite @MainActor struct FormBindableTests {
+    @Test func bindingsReadAndWriteTheModelOnTheMainActor() {
+        let report = MealClaim()
+        let form = mealClaimForm(report)
+        #expect(form.apply(raw: ["merchant": "Café", "amount": "12", "splits": "on"]).isEmpty)
+        #expect(report.merchant == "Café" && report.amount == 12 && report.splits)
+        report.merchant = "Bistro"
+        #expect(form.values["merchant"] == "Bistro", "read from the model itself on the main actor")
+    }
+
+    @Test func aBuildIsTrackedAndAWriteThroughABindingNotifies() {
+        let report = MealClaim()
+        let notified = Flag()
+        let valid = withObservationTracking {
+            mealClaimForm(report).isValid
+        } onChange: {
+            notified.raise()
+        }
+        #expect(!valid)
+        _ = mealClaimForm(report).apply(raw: ["merchant": "Café"])
+        #expect(notified.isRaised)
+    }
+
+    @Test func readingAndValidatingOffTheMainActorWorks() async {
+        let report = MealClaim()
+        report.merchant = "Café"
+        let form = mealClaimForm(report)
+        let (values, errors) = await Task.detached { (form.values, form.validate()) }.value
+        #expect(values == ["merchant": "Café", "amount": 0, "splits": false])
+        #expect(errors.map(\.key) == ["amount"])
+    }
+
+    @Test func offTheMainActorAReadGivesTheLastValueSeenOnIt() async {
+        let report = MealClaim()
+        let form = mealClaimForm(report)   // builds, reading "" on the main actor
+        report.merchant = "Café"   // not through the binding: the copy still says ""
+        #expect(await Task.detached { form.values["merchant"] }.value == "")
+        #expect(form.values["merchant"] == "Café")   // read on the main actor, which updates it
+        #expect(await Task.detached { form.values["merchant"] }.value == "Café")
+    }
+
+    @Test func aWriteOffTheMainActorIsSeenAtOnceAndReachesTheModelInOrder() async {
+        let report = MealClaim()
+        let form = mealClaimForm(report)
+        let (errors, readBack) = await Task.detached {
+            let errors = form.apply(raw: ["merchant": "Café", "amount": "12"]) + form.apply(raw: ["merchant": "Bistro"])
+            return (errors, form.values)
+        }.value
+        #expect(errors.isEmpty)
+        #expect(readBack == ["merchant": "Bistro", "amount": 12, "splits": false])
+        // The first access on the main actor takes the pending writes in.
+        #expect(form.values == ["merchant": "Bistro", "amount": 12, "splits": false])
+        #expect(report.merchant == "Bistro" && report.amount == 12)
+    }
+
+    @Test func aWriteOffTheMainActorReachesTheModelWithoutAnotherRead() async {
+        let report = MealClaim()
+        let form = mealClaimForm(report)
+        _ = await Task.detached { form.apply(raw: ["amount": "7"]) }.value
+        await Task.yield()
+        #expect(report.amount == 7)
+    }
+}
