@@ -26,7 +26,7 @@ extension Form {
     /// ``maximumRebuiltRows`` rows. Each key is written at most once. A value refused in a round
     /// that wrote others is tried again in the next form, which those writes may have changed (a
     /// Region picker whose options follow the Country written beside it); a refusal is final once
-    /// a round writes nothing. Conversion errors come in the last form's order.
+    /// a round writes nothing. A value a form took is never written again. Conversion errors come in the last form's order.
     package static func apply(keys: Set<String>, rebuilding build: () -> Form, writer: RowWriter) -> [ValueConversionError] {
         var pending = keys
         var settled: [ValueConversionError] = []

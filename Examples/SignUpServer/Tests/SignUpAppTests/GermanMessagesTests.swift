@@ -68,7 +68,7 @@ import Testing
 
     @Test func everyRefusedValueSpeaksGerman() throws {
         let hostile =
-            "email=a%40b.co%0A&password=correct+horse&password=battery+staple&plan=gold"
+            "email=a%40b.co%0Ax&password=correct+horse&password=battery+staple&plan=gold"
             + "&age=thirty&newsletter=maybe&terms=on&admin=1"
         #expect(
             Self.shownMessages(in: try Self.page(after: hostile)) == [
