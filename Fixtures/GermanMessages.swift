@@ -48,6 +48,10 @@ extension FormMessages {
         german.fileSizeAtMost = { bytes in "Darf höchstens \(bytes) Bytes groß sein" }
         german.fileTypes = { types in "Wähle eine Datei vom Typ \(types.joined(separator: ", "))" }
         german.fileAgain = "Wähle die Datei noch einmal"
+        german.delete = "Löschen"
+        german.remove = "Entfernen"
+        german.moveUp = "Nach oben"
+        german.moveDown = "Nach unten"
         return german
     }()
 }

@@ -95,6 +95,14 @@ public enum FormMessage: Sendable, Hashable {
     case fileTypes([String])
     /// A file input's name submitted without its file: the person must choose the file again.
     case fileAgain
+    /// The title of the action that deletes an element of an editable list (UIKit's swipe).
+    case delete
+    /// The title of a web page's button that removes an element of an editable list.
+    case remove
+    /// The title of a web page's button that moves an element of an editable list up.
+    case moveUp
+    /// The title of a web page's button that moves an element of an editable list down.
+    case moveDown
 }
 
 extension FormMessage {

@@ -43,7 +43,11 @@ extension FormMessages {
         hiddenFieldName: "A hidden field has this name too",
         fileSizeAtMost: { bytes in "Must be at most \(FileRuleText.size(bytes))" },
         fileTypes: { types in "Choose a file of type \(FileRuleText.list(types))" },
-        fileAgain: "Choose the file again"
+        fileAgain: "Choose the file again",
+        delete: "Delete",
+        remove: "Remove",
+        moveUp: "Move up",
+        moveDown: "Move down"
     )
 
     /// "character" for 1, else "characters".

@@ -105,6 +105,14 @@ public struct FormMessages: Sendable {
     public var fileTypes: @Sendable (_ types: [String]) -> String
     /// ``FormMessage/fileAgain``: "Choose the file again".
     public var fileAgain: String
+    /// ``FormMessage/delete``: "Delete".
+    public var delete: String
+    /// ``FormMessage/remove``: "Remove".
+    public var remove: String
+    /// ``FormMessage/moveUp``: "Move up".
+    public var moveUp: String
+    /// ``FormMessage/moveDown``: "Move down".
+    public var moveDown: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -171,6 +179,10 @@ public struct FormMessages: Sendable {
         case .fileSizeAtMost(let bytes): fileSizeAtMost(bytes)
         case .fileTypes(let types): fileTypes(types)
         case .fileAgain: fileAgain
+        case .delete: delete
+        case .remove: remove
+        case .moveUp: moveUp
+        case .moveDown: moveDown
         }
     }
 }

@@ -13,6 +13,7 @@ struct FormMessagesTests {
         .noSuchDate, .timeFormat, .noSuchTime, .dateTimeFormat, .dateOutsideYears, .notAnInput, .unfitEdit,
         .disabledRow, .rowGone, .unknownRow, .ambiguousID, .ambiguousKey, .rebuildLimit, .submittedTwice,
         .hiddenRow, .hiddenFieldName, .fileSizeAtMost(2_500_000), .fileTypes(["image/png", "image/*", ".pdf"]), .fileAgain,
+        .delete, .remove, .moveUp, .moveDown,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -41,6 +42,7 @@ struct FormMessagesTests {
                 "More than one row has this key", "The form changed too often to take this value",
                 "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
+                "Delete", "Remove", "Move up", "Move down",
             ])
     }
 
@@ -62,7 +64,7 @@ struct FormMessagesTests {
                 "Wurde mehr als einmal gesendet", "Diese Zeile wird nicht mehr angezeigt",
                 "Ein verstecktes Feld hat auch diesen Namen",
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
-                "Wähle die Datei noch einmal",
+                "Wähle die Datei noch einmal", "Löschen", "Entfernen", "Nach oben", "Nach unten",
             ])
     }
 
