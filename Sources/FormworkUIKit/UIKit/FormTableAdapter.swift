@@ -65,6 +65,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         tableView.sectionFooterHeight = UITableView.automaticDimension
         tableView.selfSizingInvalidation = .enabledIncludingConstraints
         tableView.keyboardDismissMode = .interactive
+        // Buttons and links keep working while the rows of editable lists show their controls.
+        tableView.allowsSelectionDuringEditing = true
         tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerFooterIdentifier)
         observeKeyboard()
     }

@@ -64,6 +64,13 @@ open class FormViewController: UITableViewController {
         return errors
     }
 
+    /// Enters or leaves editing mode (the `editButtonItem` calls this): the rows of editable
+    /// lists show their delete and reorder controls (see ``FormTableAdapter/setEditing(_:animated:)``).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        adapter.setEditing(editing, animated: animated)
+    }
+
     /// Rebuilds the form, without animation, as the controller appears.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
