@@ -61,7 +61,9 @@ public struct FormView: View {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }
             }
             ForEach(layout.sections) { section in
-                SectionView(section: section, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) })
+                SectionView(
+                    section: section, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) },
+                    edit: ListEdits(deleteTitle: messages.delete) { session.refresh() })
             }
         }
         .onAppear { session.refresh() }
@@ -85,10 +87,12 @@ struct SectionView: View {
     let section: SectionLayout
     let write: @MainActor @Sendable (ControlEdit, RowLayout) -> Void
     let tap: @MainActor @Sendable (RowLayout) -> Void
+    /// What deleting and moving elements of editable lists needs (see `FormView+Lists.swift`).
+    let edit: ListEdits
 
     var body: some View {
         SwiftUI.Section {
-            ForEach(section.rows) { row in
+            SectionRowsView(section: section, edit: edit) { row in
                 RowView(row: row, write: { edit in write(edit, row) }, tap: { tap(row) })
                 if !row.errors.isEmpty {
                     ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top)
