@@ -6,7 +6,7 @@ let formwork = Context.packageDirectory.split(separator: "/").dropLast(2).last.m
 
 // A sign-up form served over HTTP with Hummingbird: Formwork's HTML rendering and submission
 // decoding in a real server, kept apart so the library itself has no dependencies.
-// Run: `swift run --package-path Examples/SignUpServer SignUpServer --port 8080` (see README.md).
+// Run: `swift run --package-path Examples/SignUpServer SignUpServer --port 8080` (see Sources/FormworkHTML/FormworkHTML.docc/ExampleServer.md).
 let package = Package(
     name: "SignUpServer",
     platforms: [.macOS(.v14)],

@@ -9,71 +9,71 @@ import Testing
 // The DocC article EditingLists.md (Formwork.docc), verbatim: a list a person edits by hand,
 // through ForEach's onDelete and onMove, on every host, and drafts that restore it.
 
-struct Medication: Sendable, Identifiable {
+struct Medicine: Sendable, Identifiable {
     var id: String
     var name = ""
 }
 
-struct Intake: Sendable {
-    var patient = ""
-    var medications: [Medication] = []
+struct Patient: Sendable {
+    var name = ""
+    var medications: [Medicine] = []
 }
 
-extension FormModel where Model == Intake {
+extension FormModel where Model == Patient {
     /// Removes the medications at `offsets`: what `onDelete` gets.
     func removeMedications(atOffsets offsets: IndexSet) {
-        update { intake in
-            intake.medications = intake.medications.enumerated()
+        update { patient in
+            patient.medications = patient.medications.enumerated()
                 .filter { !offsets.contains($0.offset) }.map(\.element)
         }
     }
 
     /// Moves the medications at `offsets` before the one at `destination`: what `onMove` gets.
     func moveMedications(fromOffsets offsets: IndexSet, toOffset destination: Int) {
-        update { intake in
-            let moving = offsets.map { intake.medications[$0] }
-            let kept = intake.medications.enumerated().filter { !offsets.contains($0.offset) }
+        update { patient in
+            let moving = offsets.map { patient.medications[$0] }
+            let kept = patient.medications.enumerated().filter { !offsets.contains($0.offset) }
             let before = kept.filter { $0.offset < destination }.map(\.element)
             let after = kept.filter { $0.offset >= destination }.map(\.element)
-            intake.medications = before + moving + after
+            patient.medications = before + moving + after
         }
     }
 
     /// Adds a medication with an id of its own.
     func addMedication() {
-        update { $0.medications.append(Medication(id: UUID().uuidString)) }
+        update { $0.medications.append(Medicine(id: UUID().uuidString)) }
     }
 }
 
-func intakeForm(_ intake: FormModel<Intake>) -> Form {
+func patientForm(_ patient: FormModel<Patient>) -> Form {
     Form {
         Section("Patient") {
-            TextField("Name", text: intake.binding(\.patient)).id("patient")
+            TextField("Name", text: patient.binding(\.name)).id("patient")
         }
         Section("Medications") {
-            ForEach(intake.binding(\.medications)) { $medication in
+            ForEach(patient.binding(\.medications)) { $medication in
                 TextField("Medication", text: $medication.name)
             }
             .repeating("medications")
-            .onDelete { offsets in intake.removeMedications(atOffsets: offsets) }
-            .onMove { offsets, destination in intake.moveMedications(fromOffsets: offsets, toOffset: destination) }
-            Button("Add medication") { intake.addMedication() }.id("add")
+            .onDelete { offsets in patient.removeMedications(atOffsets: offsets) }
+            .onMove { offsets, destination in patient.moveMedications(fromOffsets: offsets, toOffset: destination) }
+            Button("Add medication") { patient.addMedication() }.id("add")
         }
     }
 }
 
-/// POST /intake: restore the list the page showed, fill it, then carry out a list button.
-func intakePage(answering submission: FormSubmission) throws -> String {
-    let intake = FormModel(Intake())
+/// POST /patient: restore the list the page showed, fill it, then carry out a list button.
+func patientPage(answering submission: FormSubmission) throws -> String {
+    let patient = FormModel(Patient())
     let ids = try submission.repeatedIDs(named: "medications")
-    intake.update { $0.medications = ids.map { Medication(id: $0) } }
-    Form.apply(submission, ignoring: ["csrf-token"]) { intakeForm(intake) }
+    patient.update { $0.medications = ids.map { Medicine(id: $0) } }
+    Form.apply(submission, ignoring: ["csrf-token"]) { patientForm(patient) }
     var options = HTMLFormOptions()
-    if let action = try intakeForm(intake).performListAction(in: submission) {
+    if let action = try patientForm(patient).performListAction(in: submission) {
         options.focus = action.focus
         options.status = action.button == .remove ? "Medication removed." : "Medication moved."
     }
-    return intakeForm(intake).html(action: "/intake", options: options)
+    return patientForm(patient).html(action: "/patient", options: options)
 }
 
 #if canImport(UIKit)
@@ -81,21 +81,21 @@ import FormworkUIKit
 import UIKit
 
 @MainActor
-func intakeScreen(_ intake: FormModel<Intake>) -> UINavigationController {
-    let controller = FormViewController { intakeForm(intake) }
+func patientScreen(_ patient: FormModel<Patient>) -> UINavigationController {
+    let controller = FormViewController { patientForm(patient) }
     controller.navigationItem.rightBarButtonItem = controller.editButtonItem
     return UINavigationController(rootViewController: controller)
 }
 #endif
 
 @Suite(.checksPrintedOutput) struct EditingListsExamples {
-    static func filled() -> FormModel<Intake> {
-        FormModel(Intake(patient: "Jane", medications: [Medication(id: "a", name: "Aspirin"), Medication(id: "b", name: "Ibuprofen")]))
+    static func filled() -> FormModel<Patient> {
+        FormModel(Patient(name: "Jane", medications: [Medicine(id: "a", name: "Aspirin"), Medicine(id: "b", name: "Ibuprofen")]))
     }
 
     @Test func theModelRecordsWhichRowsAreElements() throws {
-        let intake = Self.filled()
-        let form = intakeForm(intake)
+        let patient = Self.filled()
+        let form = patientForm(patient)
         expectOutline(form, """
             Section "Patient"
               TextField "Name" = "Jane" id: "patient"
@@ -108,50 +108,50 @@ func intakeScreen(_ intake: FormModel<Intake>) -> UINavigationController {
         #expect(element.offset == 1)
         #expect(element.list.id == .repeating("medications"))
         try element.delete()
-        #expect(intake.value.medications.map(\.name) == ["Aspirin"])
+        #expect(patient.value.medications.map(\.name) == ["Aspirin"])
         #expect(form.listElement(at: RowPath(section: 1, row: 2)) == nil)
     }
 
     @Test func theModelExtensionMovesAsSwiftUIDoes() throws {
-        let intake = Self.filled()
-        intake.addMedication()
-        let third = intake.value.medications[2].id
-        try intakeForm(intake).editableLists[0].move(fromOffsets: [2], toOffset: 0)
-        #expect(intake.value.medications.map(\.id) == [third, "a", "b"])
-        intake.moveMedications(fromOffsets: [0, 1], toOffset: 3)
-        #expect(intake.value.medications.map(\.id) == ["b", third, "a"])
+        let patient = Self.filled()
+        patient.addMedication()
+        let third = patient.value.medications[2].id
+        try patientForm(patient).editableLists[0].move(fromOffsets: [2], toOffset: 0)
+        #expect(patient.value.medications.map(\.id) == [third, "a", "b"])
+        patient.moveMedications(fromOffsets: [0, 1], toOffset: 3)
+        #expect(patient.value.medications.map(\.id) == ["b", third, "a"])
     }
 
     @Test func aWebPageRemovesAndMovesThroughTheSameClosures() throws {
         let state = "_formwork=g%3Dmedications%26e%3Da%26e%3Db"
         let fields = "medications%2Fa=Aspirin&medications%2Fb=Ibuprofen"
         let removing = try FormSubmission(urlEncoded: "\(state)&\(fields)&_formwork-list=do%3Dremove%26row%3Dmedications%252Fa")
-        let page = try intakePage(answering: removing)
+        let page = try patientPage(answering: removing)
         #expect(page.contains(#"name="medications/b" value="Ibuprofen""#))
         #expect(!page.contains(#"name="medications/a""#))
         #expect(page.contains(#"id="fw-medications_22fb__remove" name="_formwork-list" value="do=remove&amp;row=medications%2Fb" formnovalidate aria-describedby="fw__status fw-medications_22fb__row" autofocus>Remove</button>"#))
         let moving = try FormSubmission(urlEncoded: "\(state)&\(fields)&_formwork-list=do%3Dup%26row%3Dmedications%252Fb")
-        let moved = try intakePage(answering: moving)
+        let moved = try patientPage(answering: moving)
         let order = moved.matches(of: /name="medications\/([ab])" value/).map { String($0.output.1) }
         #expect(order == ["b", "a"])
         let stale = try FormSubmission(urlEncoded: "\(state)&_formwork-list=do%3Dremove%26row%3Dmedications%252Fz")
-        #expect(throws: ListActionError.noSuchElement) { try intakePage(answering: stale) }
+        #expect(throws: ListActionError.noSuchElement) { try patientPage(answering: stale) }
     }
 
     @Test func aDraftRestoresTheListInOrder() throws {
-        let intake = FormModel(Intake(patient: "Jane", medications: [Medication(id: "b", name: "Ibuprofen"), Medication(id: "a", name: "Aspirin")]))
-        let saved = try JSONEncoder().encode(intakeForm(intake).values)
+        let patient = FormModel(Patient(name: "Jane", medications: [Medicine(id: "b", name: "Ibuprofen"), Medicine(id: "a", name: "Aspirin")]))
+        let saved = try JSONEncoder().encode(patientForm(patient).values)
         print(String(decoding: saved, as: UTF8.self))
         // [{"medications":["b","a"]},{"patient":"Jane"},{"medications\/b":"Ibuprofen"},{"medications\/a":"Aspirin"}]
 
         let draft = try JSONDecoder().decode(FormValues.self, from: saved)
-        let restored = FormModel(Intake())
-        restored.update { $0.medications = draft.repeatedIDs(named: "medications").map { Medication(id: $0) } }
-        let errors = Form.apply(draft) { intakeForm(restored) }
+        let restored = FormModel(Patient())
+        restored.update { $0.medications = draft.repeatedIDs(named: "medications").map { Medicine(id: $0) } }
+        let errors = Form.apply(draft) { patientForm(restored) }
         #expect(errors.isEmpty)
         #expect(restored.value.medications.map(\.name) == ["Ibuprofen", "Aspirin"])
 
-        let form = intakeForm(restored)
+        let form = patientForm(restored)
         print(form.row(.repeating("medications", "a"))?.component.as(TextField.self)?.text ?? "none")   // Aspirin
     }
 }

@@ -7,12 +7,12 @@ import Formwork
 import FormworkSwiftUI
 import SwiftUI
 
-struct IntakeScreen: View {
-    let intake: FormModel<Intake>
+struct PatientScreen: View {
+    let patient: FormModel<Patient>
 
     var body: some View {
         NavigationStack {
-            FormView { intakeForm(intake) }
+            FormView { patientForm(patient) }
                 .toolbar { EditButton() }
         }
     }
