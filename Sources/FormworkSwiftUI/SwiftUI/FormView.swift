@@ -65,7 +65,8 @@ public struct FormView: View {
             }
             ForEach(layout.sections) { section in
                 SectionView(
-                    section: section, focus: focus, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) },
+                    section: section, focus: focus, write: { edit, row in write(edit, to: row) },
+                    tap: { row in session.tap(row) },
                     edit: ListEdits(deleteTitle: messages.delete) { session.refresh() })
             }
         }
