@@ -150,7 +150,7 @@ extension Form {
     }
 }
 
-/// What ``Form/performListAction(in:)`` did.
+/// What `Form.performListAction(in:)` did.
 public struct ListAction: Sendable, Hashable {
     /// The button pressed.
     public let button: HTMLListButton
@@ -169,7 +169,7 @@ public struct ListAction: Sendable, Hashable {
     public let focus: HTMLFocus
 }
 
-/// Why ``Form/performListAction(in:)`` refused a submission's list button; nothing ran. None comes
+/// Why `Form.performListAction(in:)` refused a submission's list button; nothing ran. None comes
 /// from a page the same model rendered: answer 400, or show the form again for a stale page.
 public enum ListActionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// More than one list button was submitted.
