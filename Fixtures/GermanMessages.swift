@@ -54,6 +54,10 @@ extension FormMessages {
         german.previousField = "Vorheriges Feld"
         german.nextField = "Nächstes Feld"
         german.doneEditing = "Fertig"
+        german.delete = "Löschen"
+        german.remove = "Entfernen"
+        german.moveUp = "Nach oben"
+        german.moveDown = "Nach unten"
         return german
     }()
 }

@@ -13,6 +13,9 @@
 /// below it. Element ids of type ``Identity`` are kept exactly as given.
 public struct ForEach<ID: Hashable & Sendable, Content> {
     @usableFromInline let elements: [(id: ID, content: Content)]
+    /// What the person may do to the elements (``onDelete(perform:)``, ``onMove(perform:)``);
+    /// `nil` for a plain list, which lowers exactly as it did without them.
+    @usableFromInline var actions: ListActions?
 
     @inlinable
     init<Data: Sequence>(data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content) {
@@ -72,6 +75,7 @@ extension ForEach: RowContent where Content: RowContent {
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
         rows.reserve(elements.count)
+        if let actions { return lowerEditable(actions, into: &rows) }
         for element in elements {
             rows.anchored(Self.anchor(element.id, in: &rows)) { element.content._lower(into: &$0) }
         }
@@ -115,6 +119,7 @@ extension ForEach: SectionContent where Content: SectionContent {
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
         sections.reserve(elements.count)
+        if let actions { return lowerEditable(actions, into: &sections) }
         for element in elements {
             sections.anchored(Self.anchor(element.id, in: &sections)) { element.content._lower(into: &$0) }
         }

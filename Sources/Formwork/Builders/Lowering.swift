@@ -10,6 +10,9 @@ public struct _Lowering<Element> {
     @usableFromInline var isAnchored = false
     /// `anchor`, boxed once for all the identities below it that need it as their scope.
     @usableFromInline var anchorScope: IdentityScope?
+    /// The editable lists of rows lowered so far (a `ForEach` with `onDelete` or `onMove`),
+    /// innermost first, for the section to keep.
+    @usableFromInline var lists: [EditableList] = []
 
     @inlinable init() {}
 

@@ -47,7 +47,7 @@ extension ExplicitValue: CustomStringConvertible {
 extension ComponentType {
     /// The type's name, as string interpolation writes it, looked up once per type.
     var name: String {
-        Self.names.fact(about: type) { "\(type)" }
+        Self.names.fact(about: type) { type == EditableListPlace.self ? "ForEach" : "\(type)" }
     }
 
     private static let names = TypeFacts<String>()

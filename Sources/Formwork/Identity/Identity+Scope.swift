@@ -52,5 +52,6 @@ extension Section {
         for index in rows.indices {
             rows[index].id = rows[index].id.rooted(in: scope, renamed: &renamed)
         }
+        if let lists { self.lists = lists.rooted(in: scope, renamed: &renamed) }
     }
 }

@@ -108,6 +108,14 @@ public enum FormMessage: Sendable, Hashable {
     case nextField
     /// The keyboard bar's button that ends editing, where the platform has no word of its own.
     case doneEditing
+    /// The title of the action that deletes an element of an editable list (UIKit's swipe).
+    case delete
+    /// The title of a web page's button that removes an element of an editable list.
+    case remove
+    /// The title of a web page's button that moves an element of an editable list up.
+    case moveUp
+    /// The title of a web page's button that moves an element of an editable list down.
+    case moveDown
 }
 
 extension FormMessage {

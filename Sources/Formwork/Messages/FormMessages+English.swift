@@ -49,7 +49,11 @@ extension FormMessages {
         datePresence: { title in "\(title) set" },
         previousField: "Previous",
         nextField: "Next",
-        doneEditing: "Done"
+        doneEditing: "Done",
+        delete: "Delete",
+        remove: "Remove",
+        moveUp: "Move up",
+        moveDown: "Move down"
     )
 
     /// "character" for 1, else "characters".

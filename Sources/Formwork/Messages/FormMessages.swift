@@ -117,6 +117,14 @@ public struct FormMessages: Sendable {
     public var nextField: String
     /// ``FormMessage/doneEditing``: "Done".
     public var doneEditing: String
+    /// ``FormMessage/delete``: "Delete".
+    public var delete: String
+    /// ``FormMessage/remove``: "Remove".
+    public var remove: String
+    /// ``FormMessage/moveUp``: "Move up".
+    public var moveUp: String
+    /// ``FormMessage/moveDown``: "Move down".
+    public var moveDown: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -189,6 +197,10 @@ public struct FormMessages: Sendable {
         case .previousField: previousField
         case .nextField: nextField
         case .doneEditing: doneEditing
+        case .delete: delete
+        case .remove: remove
+        case .moveUp: moveUp
+        case .moveDown: moveDown
         }
     }
 }

@@ -2,7 +2,8 @@ extension Form {
     /// Everything in this form that could route a value or an error to the wrong row, or that
     /// refuses values because it would: repeated identities (as ``duplicateIdentities`` lists
     /// them), then keys that collide, then, row by row in form order, picker options that share
-    /// a key and inputs keyed by their position in a `for`-in loop.
+    /// a key and inputs keyed by their position in a `for`-in loop, then the element ids of
+    /// repeated groups that hold a `/` (see ``FormDiagnostic/slashInElementID(group:id:)``).
     ///
     /// ```swift
     /// #expect(settingsForm(state).diagnostics.isEmpty)
@@ -19,6 +20,9 @@ extension Form {
                 }
                 if isKeyedByPosition(node.id, in: section.id) { diagnostics.append(.inputKeyedByPosition(row: key)) }
             }
+        }
+        for group in repeatedGroups {
+            diagnostics += group.ids.filter { $0.contains("/") }.map { .slashInElementID(group: group.name, id: $0) }
         }
         return diagnostics
     }

@@ -11,6 +11,11 @@ extension Form {
     /// its first section or row is; an element that shows nothing, and a group with no element
     /// shown, are not listed.
     public var repeatedGroups: [(name: String, ids: [String])] {
+        Self.repeatedGroups(in: sections)
+    }
+
+    /// The repeated groups that `sections` show, as ``repeatedGroups`` lists them.
+    static func repeatedGroups(in sections: [Section]) -> [(name: String, ids: [String])] {
         var groups = RepeatedGroupCollector()
         // Indices, not copies of each section and row: most rows are named in the form and
         // cost only the look at their scope.

@@ -23,6 +23,11 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// submits, values land in the rows that took those positions. Use `ForEach` with ids, or
     /// give each row an id (`.id(item.id)`). `row` is the input's key.
     case inputKeyedByPosition(row: String)
+    /// An element of the repeated group `group` whose id holds a `/`: its rows' keys
+    /// (`medications/a/b/name`) read like the keys of another element's rows (element `a`, a
+    /// group `b` inside it), so a key no longer says which element it is for. Give elements
+    /// ids without `/` (a UUID, a number).
+    case slashInElementID(group: String, id: String)
 
     /// One line for logs and test failures.
     public var description: String {
@@ -35,6 +40,8 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "the picker \(TextQuoting.quoted(row)) has several options keyed \(TextQuoting.quoted(optionKey)): that key chooses none"
         case .inputKeyedByPosition(let row):
             "the input \(TextQuoting.quoted(row)) is keyed by its position in a for-in loop"
+        case .slashInElementID(let group, let id):
+            "the element \(TextQuoting.quoted(id)) of the repeated group \(TextQuoting.quoted(group)) has a \"/\" in its id"
         }
     }
 }

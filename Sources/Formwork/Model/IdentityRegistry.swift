@@ -84,6 +84,14 @@ struct IdentityRegistry: Sendable {
         rowIndex[id]?.first
     }
 
+    /// Keeps the repeats `other` found too: for the same rows re-registered after one moved,
+    /// whose repeats already carry their numbers and so are no longer found as repeats.
+    mutating func keepRepeats(of other: IdentityRegistry) {
+        shared.formUnion(other.shared)
+        repeatedInSection.formUnion(other.repeatedInSection)
+        for id in other.duplicates { noteDuplicate(id) }
+    }
+
     private mutating func noteDuplicate(_ id: Identity) {
         if duplicateSet.insert(id).inserted { duplicates.append(id) }
     }

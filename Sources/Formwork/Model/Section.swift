@@ -19,6 +19,9 @@ public struct Section: Sendable, Equatable {
     public var footer: AnyRenderable?
     /// The rows, in display order.
     public var rows: [Node]
+    /// The editable lists this section's rows, or the section itself, belong to; `nil` for
+    /// most sections (see ``Form/listElement(at:)``).
+    @usableFromInline var lists: SectionLists?
 
     /// Creates a section with text header and footer and the rows a builder closure lists.
     ///
@@ -55,6 +58,7 @@ public struct Section: Sendable, Equatable {
         var lowering = _Lowering<Node>()
         rows()._lower(into: &lowering)
         self.init(id: Identity.unplaced, header: header, footer: footer, rows: lowering.elements)
+        if !lowering.lists.isEmpty { lists = SectionLists(rowLists: lowering.lists) }
     }
 
     /// Creates a section from an identity and already lowered rows.

@@ -13,31 +13,63 @@ extension Form {
     /// ```
     /// A row line is the component's type, then what it shows in a ``Cell``: the quoted title,
     /// `subtitle:`, `detail:`, `prompt:`, `=` and the value, ` ›` (disclosure) or ` ✓` (checkmark).
-    /// A disabled row then shows ` disabled`. Explicit identities end the line as `id: …`; structural ones are not shown. Texts are
+    /// A disabled row then shows ` disabled`. A row the person may delete or move, as an element
+    /// of a `ForEach` with ``ForEach/onDelete(perform:)`` or ``ForEach/onMove(perform:)``, shows
+    /// ` deletable`, ` movable` or both, then ` list: ` and the list's identity (see
+    /// ``listElement(at:)``); the line of a section that is an element of a `ForEach` of sections
+    /// shows the same. Explicit identities end the line as `id: …`; structural ones are not shown. Texts are
     /// quoted with `\"`, `\\` and line breaks escaped, so each row stays on one line. A form
     /// without sections is `(no sections)`.
+    ///
+    /// ```text
+    /// Section "Medications"
+    ///   Row "Aspirin" deletable movable list: ForEach@_ id: "a"
+    /// ```
     public var outline: String {
-        sections.isEmpty ? "(no sections)" : sections.map(\.outline).joined(separator: "\n")
+        guard !sections.isEmpty else { return "(no sections)" }
+        return sections.map { section in
+            section.outline { registry.shared.contains($0) || registry.repeatedInSection.contains($0) }
+        }.joined(separator: "\n")
     }
 }
 
 extension Section {
     /// The section's part of ``Form/outline``: its line, then its rows indented by two spaces.
     public var outline: String {
+        let repeated = repeatedRowIdentities
+        return outline { repeated.contains($0) }
+    }
+
+    /// The section's outline, `isShared` telling a row identity that several rows hold.
+    func outline(isShared: (Identity) -> Bool) -> String {
         var line = "Section"
         if let header { line += " " + OutlineText.describe(header, label: "header") }
         if let footer { line += " footer: " + OutlineText.describe(footer, label: nil) }
+        line += OutlineText.editing(sectionElement)
         if id.isExplicit || id.isRepeat { line += " id: \(id)" }
-        let rowLines = rows.isEmpty ? ["  (no rows)"] : rows.map { "  " + $0.outline }
-        return ([line] + rowLines).joined(separator: "\n")
+        guard !rows.isEmpty else { return line + "\n  (no rows)" }
+        var text = line
+        for row in rows.indices {
+            let element = lists == nil ? nil : listElement(ofRow: row, isShared: isShared)
+            // Rows of an element's sections are marked on the section's line.
+            let shown = element?.list.kind == .rows ? element : nil
+            text += "\n  " + rows[row].outline(editing: shown)
+        }
+        return text
     }
 }
 
 extension Node {
     /// The row's line in ``Form/outline``, without indentation.
     public var outline: String {
+        outline(editing: nil)
+    }
+
+    /// The row's line, with what the person may do to it as an element of `element`'s list.
+    func outline(editing element: ListElement?) -> String {
         var line = OutlineText.componentLine(component)
         if isDisabled { line += " disabled" }
+        line += OutlineText.editing(element)
         if id.isExplicit || id.isRepeat { line += " id: \(id)" }
         return line
     }
@@ -45,6 +77,16 @@ extension Node {
 
 /// How the outline writes texts and cells.
 enum OutlineText {
+    /// ` deletable`, ` movable` or both, then ` list: ` and the list's identity; empty for a
+    /// row or section the person can do neither to.
+    static func editing(_ element: ListElement?) -> String {
+        guard let element, element.canDelete || element.canMove else { return "" }
+        var text = ""
+        if element.canDelete { text += " deletable" }
+        if element.canMove { text += " movable" }
+        return text + " list: \(element.list.id)"
+    }
+
     /// `text` as one quoted token (see ``TextQuoting``).
     static func quote(_ text: String) -> String {
         TextQuoting.quoted(text)

@@ -23,7 +23,9 @@ extension Form {
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
     /// read when it was built, so rebuild it to show changes. Disabled rows are included (a web
     /// page would not submit them, but they are part of the model). Rows inside a nested form (a
-    /// ``NavigationLink`` destination) belong to that form.
+    /// ``NavigationLink`` destination) belong to that form. The snapshot also carries the
+    /// element ids of the form's repeated groups (``FormValues/repeatedGroups``), read when
+    /// asked, so a saved draft restores its lists in order.
     public var values: FormValues {
         var values = FormValues(minimumCapacity: rowCount)
         forEachKeyedRow { node, key in
@@ -31,6 +33,7 @@ extension Form {
             values.append(
                 key: key, identity: node.pointee.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
         }
+        values.groupSource = .sections(sections)
         return values
     }
 

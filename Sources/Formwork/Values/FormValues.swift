@@ -10,10 +10,12 @@ import Foundation
 /// ```
 /// Each entry has a stable string key (see ``Form/values`` for the rule) and a ``FormValue``.
 /// Two snapshots are equal when they hold the same keys with equal values, in any order, so a
-/// JSON round trip gives back an equal snapshot whenever every number is finite. ``json`` writes
-/// the members in entry order, the same text on every run; through `Codable`, the encoder
-/// chooses the order (`JSONEncoder` sorts only with `.sortedKeys`). JSON has no
-/// NaN or infinity: such a double is written as the string `"NaN"`, `"Infinity"` or
+/// JSON round trip gives back an equal snapshot whenever every number is finite. Both JSON
+/// forms keep entry order, the same text on every run: ``json`` is one object, a member per
+/// entry; `Codable` (`JSONEncoder`, how a draft is saved) writes an array of one-member
+/// objects, which also carries the element ids of the form's repeated groups
+/// (``repeatedGroups``), so a draft restores its lists in the person's order (see
+/// `Codable` below). JSON has no NaN or infinity: such a double is written as the string `"NaN"`, `"Infinity"` or
 /// `"-Infinity"`, decodes as that string, and applying it to a number input fails with a
 /// ``ValueConversionError/Reason/malformed`` error, writing nothing. Build one by hand with a
 /// dictionary literal: `let values: FormValues = ["email": "jane@example.com", "age": 30]`.
@@ -33,8 +35,13 @@ public struct FormValues: Sendable {
         public internal(set) var isSecure = false
     }
 
-    /// The entries, in form order (by key for a decoded snapshot).
+    /// The entries, in form order (in the order saved for a snapshot decoded from
+    /// `JSONEncoder`'s array, by key for one decoded from a JSON object such as ``json``).
     public private(set) var entries: [Entry] = []
+    /// Where ``repeatedGroups`` comes from: listed (decoded, or set), or read from the sections
+    /// of the form the snapshot was taken from when first asked, so taking values costs nothing
+    /// for them.
+    var groupSource = RepeatedGroupSource.listed([])
     /// Where each key and identity is, built when first looked up: a form's values are often
     /// encoded or walked in order, never looked up.
     private var index = PositionIndex()
@@ -201,33 +208,6 @@ extension FormValues: ExpressibleByDictionaryLiteral {
     /// `["email": "jane@example.com", "age": 30]`; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, FormValue)...) {
         for (key, value) in elements { self[key] = value }
-    }
-}
-
-extension FormValues: Codable {
-    /// Decodes a JSON object: one entry per key, sorted by key.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            self[key.stringValue] = try container.decode(FormValue.self, forKey: key)
-        }
-    }
-
-    /// Encodes a JSON object with one member per entry. The encoder chooses the order of the
-    /// members: `JSONEncoder` changes it from run to run unless its `outputFormatting` has
-    /// `.sortedKeys`. ``json`` writes them in entry order.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        for entry in entries {
-            try container.encode(entry.value, forKey: JSONKey(stringValue: entry.key))
-        }
-    }
-
-    private struct JSONKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
 

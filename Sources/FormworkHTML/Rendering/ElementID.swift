@@ -55,6 +55,17 @@ struct ElementID {
     /// The id of the form's status region (``HTMLFormOptions/status``).
     var status: String { prefix + "__status" }
 
+    /// The id of `button` of the list element whose first row's control id is `controlID`.
+    func listButton(_ button: HTMLListButton, ofControl controlID: String) -> String {
+        controlID + "__" + button.rawValue
+    }
+
+    /// The id of the container of the row whose control id is `controlID`, which describes its
+    /// list element's buttons.
+    func row(ofControl controlID: String) -> String {
+        controlID + "__row"
+    }
+
     /// The id of the form's own submit button, written when it is asked to take focus.
     var submitButton: String { prefix + "__submit" }
 

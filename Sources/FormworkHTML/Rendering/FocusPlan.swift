@@ -10,12 +10,20 @@ enum FocusPlan: Equatable {
     case control(key: String)
     /// The form's own submit button.
     case submitButton
+    /// A button of an editable list's element: the element's first row's key, and the button.
+    case listButton(key: String, HTMLListButton)
 
     /// Where `focus` lands in `form`, whose rows' plans are `plans`, with the form's submit
     /// button titled `submitTitle` (`nil` for none).
-    init(_ focus: HTMLFocus?, form: Form, plans: [[RowPlan]], submitTitle: String?) {
+    init(_ focus: HTMLFocus?, form: Form, plans: [[RowPlan]], submitTitle: String?, listButtons: ListButtons) {
         switch focus {
         case nil: self = .none
+        case .listButton(let button, let element)?:
+            guard let written = listButtons.element(element), written.buttons.contains(button) else {
+                self = .none
+                return
+            }
+            self = .listButton(key: written.key, button)
         case .submitButton?: self = submitTitle == nil ? .none : .submitButton
         case .key(let key)?:
             let row = zip(form.sections, plans).lazy.flatMap { zip($0.rows, $1) }.first { $0.1.key == key }

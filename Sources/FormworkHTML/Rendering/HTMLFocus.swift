@@ -25,4 +25,21 @@ public enum HTMLFocus: Sendable, Hashable {
     case key(String)
     /// The form's own submit button (``HTMLFormOptions/submitTitle``).
     case submitButton
+    /// One of the buttons the page writes for an element of an editable list (a `ForEach` with
+    /// `onDelete(perform:)` or `onMove(perform:)`), the element named by its identity
+    /// (`ListElement.id`): what ``ListAction/focus`` asks for after a list action.
+    case listButton(HTMLListButton, element: Identity)
+}
+
+/// A button the page writes for each element of an editable list (see
+/// `Form.performListAction(in:)`), titled from the catalogue (`FormMessages`).
+public enum HTMLListButton: String, Sendable, Hashable, CaseIterable {
+    /// Move up (`FormMessages.moveUp`): before the element shown above it; not written for
+    /// the first element.
+    case moveUp = "up"
+    /// Move down (`FormMessages.moveDown`): after the element shown below it; not written for
+    /// the last element.
+    case moveDown = "down"
+    /// Remove (`FormMessages.remove`): the element is deleted.
+    case remove
 }

@@ -15,6 +15,8 @@ struct HTMLFormRenderer {
     private var focus = FocusPlan.none
     /// The status the form announces (``HTMLFormOptions/status``), `nil` for none.
     private let status: String?
+    /// The buttons the elements of editable lists get (see ``ListButtons``).
+    private var listButtons = ListButtons.none
 
     init(form: Form, options: HTMLFormOptions, messages: RowErrors, submitted: FormSubmission?) {
         self.form = form
@@ -40,7 +42,9 @@ struct HTMLFormRenderer {
         let repeatedTitles = Self.repeatedActionTitles(in: plans)
         let summary = ErrorSummary(
             title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
-        focus = FocusPlan(options.focus, form: form, plans: plans, submitTitle: options.submitTitle)
+        listButtons = form.editableLists.isEmpty ? .none : ListButtons(form, keys: keys)
+        focus = FocusPlan(
+            options.focus, form: form, plans: plans, submitTitle: options.submitTitle, listButtons: listButtons)
         focusIsFree = !summary.takesFocus && !focus.isResolved
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
@@ -111,7 +115,10 @@ struct HTMLFormRenderer {
 
     private mutating func writeSection(_ section: Section, at index: Int, plans: [RowPlan], repeatedTitles: Set<String>) {
         let footerID = section.footer == nil ? nil : ids.footer(ofSection: index)
-        let describesActions = section.header != nil && plans.contains { $0.actionTitle.map(repeatedTitles.contains) == true }
+        let describesActions =
+            section.header != nil
+            && (plans.contains { $0.actionTitle.map(repeatedTitles.contains) == true }
+                || listButtons.describedSections.contains(index))
         let legendID = describesActions ? ids.legend(ofSection: index) : nil
         writer.startTag("fieldset")
         writer.attribute("class", "fw-section")
@@ -125,11 +132,18 @@ struct HTMLFormRenderer {
             writer.endTag("legend")
         }
         writer.raw("<div class=\"fw-rows\">")
-        for index in plans.indices {
-            let headerID = plans[index].actionTitle.map(repeatedTitles.contains) == true ? legendID : nil
-            writeRow(section.rows[index], plan: plans[index], headerID: headerID, footerID: footerID)
+        for row in plans.indices {
+            let headerID = plans[row].actionTitle.map(repeatedTitles.contains) == true ? legendID : nil
+            writeRow(section.rows[row], plan: plans[row], headerID: headerID, footerID: footerID)
+            if let element = listButtons.afterRow[RowPath(section: index, row: row)] {
+                writeListButtons(element, describedBy: ids.row(ofControl: ids.control(element.key)), inRows: true)
+            }
         }
         writer.raw("</div>")
+        if let element = listButtons.afterSection[index] {
+            let rowID = ids.row(ofControl: ids.control(element.key))
+            writeListButtons(element, describedBy: legendID.map { $0 + " " + rowID } ?? rowID, inRows: false)
+        }
         if let footer = section.footer, let footerID {
             writer.startTag("div")
             writer.attribute("class", "fw-footer")
@@ -152,6 +166,7 @@ struct HTMLFormRenderer {
         }
         writer.startTag("div")
         writer.attribute("class", Self.rowClass(isInvalid: !plan.messages.isEmpty, isDisabled: node.isDisabled))
+        writer.attribute("id", listButtons.describedRows.contains(plan.key) ? ids.row(ofControl: ids.control(plan.key)) : nil)
         writer.attribute("data-fw-refresh", if: options.refreshesForm(node.id))
         writer.closeStartTag()
         writeContent(of: node, plan: plan, context: context)
@@ -227,6 +242,38 @@ struct HTMLFormRenderer {
             return
         }
         CellMarkup(cell: cell).write(into: &writer)
+    }
+
+    /// An element's list buttons (see ``ListButtons``): a row of their own after the element's
+    /// last row, or a group after its last section's rows; each described by what names the
+    /// element (its first row, or its section's legend), and by the status when the app's
+    /// focus request chose it.
+    private mutating func writeListButtons(_ element: ListButtons.Element, describedBy: String?, inRows: Bool) {
+        let messages = FormMessages.current
+        let controlID = ids.control(element.key)
+        writer.raw(inRows ? "<div class=\"fw-row fw-list-buttons\">" : "<div class=\"fw-list-buttons\">")
+        for button in element.buttons {
+            let isRequested = focus == .listButton(key: element.key, button)
+            let statusID = isRequested ? status.map { _ in ids.status } : nil
+            writer.startTag("button")
+            writer.attribute("type", "submit")
+            writer.attribute("class", "fw-list-button")
+            writer.attribute("id", ids.listButton(button, ofControl: controlID))
+            writer.attribute("name", FormSubmission.listActionFieldName)
+            writer.attribute("value", ListActionRequest(button: button, key: element.key).encoded)
+            writer.attribute("formnovalidate", if: true)
+            let description = [statusID, describedBy].compactMap { $0 }.joined(separator: " ")
+            writer.attribute("aria-describedby", description.isEmpty ? nil : description)
+            writer.attribute("autofocus", if: isRequested)
+            writer.closeStartTag()
+            switch button {
+            case .moveUp: writer.text(messages.moveUp)
+            case .moveDown: writer.text(messages.moveDown)
+            case .remove: writer.text(messages.remove)
+            }
+            writer.endTag("button")
+        }
+        writer.raw("</div>")
     }
 
     /// The form's own submit button; with an id, focus and the status as its description when

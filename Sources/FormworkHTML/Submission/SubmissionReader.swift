@@ -15,7 +15,9 @@ struct SubmissionReader {
     /// refresh marker.
     init(_ submission: FormSubmission, ignoring ignoredNames: Set<String>) {
         self.submission = submission
-        hiddenFields = ignoredNames.union([FormSubmission.stateFieldName, FormSubmission.refreshFieldName])
+        hiddenFields = ignoredNames.union([
+            FormSubmission.stateFieldName, FormSubmission.refreshFieldName, FormSubmission.listActionFieldName,
+        ])
         shownNames = Set(PageState(of: submission)?.renderedNames ?? [])
     }
 

@@ -21,7 +21,11 @@ struct FormLayout: Equatable, Sendable {
     init(_ form: Form, errors: RowErrors, showsOwnView: (any Renderable) -> Bool) {
         let keys = form.valueKeys
         sections = form.sections.indices.map { section in
-            SectionLayout(form.sections[section], at: section, keys: keys[section], errors: errors, showsOwnView: showsOwnView)
+            var layout = SectionLayout(
+                form.sections[section], at: section, keys: keys[section], errors: errors, showsOwnView: showsOwnView)
+            layout.runs = RowRun.runs(of: layout.rows, section: section, in: form)
+            layout.element = form.listElement(ofSection: section).map(SectionElementLayout.init)
+            return layout
         }
         unplacedErrors = errors.unplaced
         self.errors = errors

@@ -11,6 +11,11 @@ struct SectionLayout: Identifiable, Equatable, Sendable {
     var footer: SectionLabel?
     /// The rows, in display order.
     var rows: [RowLayout]
+    /// The rows in runs of plain rows and of editable lists' rows (see ``RowRun``); `nil` when
+    /// no row belongs to an editable list of rows.
+    var runs: [RowRun]?
+    /// The element of an editable list of sections this section is, if any.
+    var element: SectionElementLayout?
 
     /// The layout of `section`, the form's section number `index`, whose rows have values keys
     /// `keys`.

@@ -71,7 +71,11 @@ public struct FormView: View {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }
             }
             ForEach(layout.sections) { section in
-                SectionView(section: section, host: host, focus: focus).equatable()
+                SectionView(
+                    section: section, host: host, focus: focus,
+                    edit: ListEdits(deleteTitle: catalogue.delete) { host.invalidate() }
+                )
+                .equatable()
             }
         }
         .keyboardBar(focus)
@@ -98,10 +102,12 @@ struct SectionView: View, Equatable {
     let section: SectionLayout
     let host: FormHost
     let focus: RowFocus
+    /// What deleting and moving elements of editable lists needs (see `FormView+Lists.swift`).
+    let edit: ListEdits
 
     var body: some View {
         SwiftUI.Section {
-            ForEach(section.rows) { row in
+            SectionRowsView(section: section, edit: edit) { row in
                 RowView(row: row, host: host, focus: focus).equatable()
                 if !row.errors.isEmpty {
                     // VoiceOver reads them as part of the row's label.
@@ -119,6 +125,7 @@ struct SectionView: View, Equatable {
     /// language.
     nonisolated static func == (lhs: SectionView, rhs: SectionView) -> Bool {
         lhs.section == rhs.section && lhs.host === rhs.host && lhs.focus.showsTheSame(as: rhs.focus)
+            && lhs.edit.deleteTitle == rhs.edit.deleteTitle
     }
 }
 

@@ -76,6 +76,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         tableView.sectionFooterHeight = UITableView.automaticDimension
         tableView.selfSizingInvalidation = .enabledIncludingConstraints
         tableView.keyboardDismissMode = .interactive
+        // Buttons and links keep working while the rows of editable lists show their controls.
+        tableView.allowsSelectionDuringEditing = true
         tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerFooterIdentifier)
         textSize = tableView.traitCollection.preferredContentSizeCategory
         observeKeyboard()
@@ -196,6 +198,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     func configure(_ cell: UITableViewCell, at path: RowPath) -> Bool {
         let model = state.cellModel(at: path, isCellClass: Self.isCellClass)
         let row = state.shown.sections[path.section].rows[path.row]
+        // Apple's table view guide: the reorder control shows in editing mode where the cell asks.
+        cell.showsReorderControl = state.editing(at: path).canMove
         guard let formCell = cell as? FormCell else {
             guard case .custom(let cellClass) = model.kind, type(of: cell) == cellClass.type else { return false }
             row.component.render(onMainActorIn: cell)

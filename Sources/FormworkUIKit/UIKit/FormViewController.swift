@@ -102,6 +102,13 @@ open class FormViewController: UITableViewController {
         adapter.submit()
     }
 
+    /// Enters or leaves editing mode (the `editButtonItem` calls this): the rows of editable
+    /// lists show their delete and reorder controls (see ``FormTableAdapter/setEditing(_:animated:)``).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        adapter.setEditing(editing, animated: animated)
+    }
+
     /// The view is the adapter's table.
     open override func loadView() {
         tableView = table

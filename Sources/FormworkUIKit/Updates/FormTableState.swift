@@ -134,6 +134,22 @@ struct FormTableState {
         return error
     }
 
+    /// Shows the row at `source` at `destination` instead, as the table view does once the person
+    /// dragged it there (with its cell and its decoration): the next update starts from what
+    /// the table shows, so it does not move the row a second time. `false` for a path outside
+    /// the shown form.
+    mutating func showRowMoved(from source: RowPath, to destination: RowPath) -> Bool {
+        guard let moved = shown.movingRow(from: source, to: destination) else { return false }
+        let decoration = decorations[source.section].remove(at: source.row)
+        decorations[destination.section].insert(decoration, at: destination.row)
+        // With no form waiting for a batch, the latest form is the one shown.
+        if pendingIsAnimated == nil { latest = moved }
+        shown = moved
+        textInputs = TextInputOrder(moved)
+        keys = nil
+        return true
+    }
+
     /// The update that re-renders the latest form with the current errors, without a new form.
     mutating func refresh(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
         // No new form: the one shown was built before the change, so its state is not the model's.

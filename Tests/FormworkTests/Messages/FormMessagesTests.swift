@@ -15,6 +15,7 @@ struct FormMessagesTests {
         .hiddenRow, .hiddenFieldName, .fileSizeAtMost(2_500_000), .fileTypes(["image/png", "image/*", ".pdf"]), .fileAgain,
         .errorCount(3), .rowError("Required"), .datePresence(title: "Date of birth"), .previousField, .nextField,
         .doneEditing,
+        .delete, .remove, .moveUp, .moveDown,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -44,6 +45,7 @@ struct FormMessagesTests {
                 "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
                 "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
+                "Delete", "Remove", "Move up", "Move down",
             ])
     }
 
@@ -66,7 +68,7 @@ struct FormMessagesTests {
                 "Ein verstecktes Feld hat auch diesen Namen",
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
                 "Wähle die Datei noch einmal", "3 Fehler", "Fehler: Required", "Date of birth festgelegt",
-                "Vorheriges Feld", "Nächstes Feld", "Fertig",
+                "Vorheriges Feld", "Nächstes Feld", "Fertig", "Löschen", "Entfernen", "Nach oben", "Nach unten",
             ])
     }
 

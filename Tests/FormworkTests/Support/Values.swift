@@ -2,11 +2,13 @@ import Formwork
 import Foundation
 import Testing
 
-/// `values` as JSON with sorted keys and unescaped slashes, for whole-text comparisons.
+/// `values`' entries as one JSON object with sorted keys and unescaped slashes, for whole-text
+/// comparisons of the values alone (`JSONEncoder` writes a snapshot as an array, in order).
 func jsonText(_ values: FormValues) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(values), as: UTF8.self)
+    let object = Dictionary(values.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    return String(decoding: try encoder.encode(object), as: UTF8.self)
 }
 
 /// `values` encoded to JSON and decoded back.

@@ -73,11 +73,13 @@ public enum SignUpPages {
             })
     }
 
-    /// `values` as JSON, pretty-printed with sorted keys.
+    /// `values` as one JSON object, pretty-printed with sorted keys, for people to read (a
+    /// snapshot's own encoding is the ordered array a draft is saved as).
     public static func prettyJSON(_ values: FormValues) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(values), as: UTF8.self)
+        let object = Dictionary(values.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return String(decoding: try encoder.encode(object), as: UTF8.self)
     }
 
     /// Styles for the text this example writes around the form.

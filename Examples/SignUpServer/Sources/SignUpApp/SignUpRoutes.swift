@@ -48,6 +48,7 @@ public enum SignUpRoutes {
         EventRoutes.add(to: router, sessions: sessions)
         CVUpload.addRoutes(to: router, sessions: sessions)
         DeliveryRoutes.add(to: router, sessions: sessions)
+        MedicationsRoutes.add(to: router, sessions: sessions)
         return router
     }
 

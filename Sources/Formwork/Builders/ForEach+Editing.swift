@@ -1,0 +1,137 @@
+import Foundation
+
+extension ForEach {
+    /// Lets the person delete elements, as SwiftUI's `ForEach.onDelete(perform:)` does: swipe to
+    /// delete in UIKit, the native `.onDelete` in SwiftUI, a Remove button on a web page.
+    ///
+    /// ```swift
+    /// ForEach($intake.medications) { $medication in
+    ///     TextField("Medication", text: $medication.name)
+    /// }
+    /// .onDelete { offsets in intake.removeMedications(atOffsets: offsets) }
+    /// ```
+    /// `action` gets the offsets of the elements to delete in the collection the `ForEach` was
+    /// given: remove them from your model, and the rebuilt form no longer shows them. Each
+    /// element's rows (for a `ForEach` of sections, its sections) belong to the element, so
+    /// only they delete it, and only its own list's action runs (see
+    /// ``Form/listElement(at:)``); the outline marks them ` deletable`. `nil` takes the
+    /// ability away again, as in SwiftUI.
+    @inlinable
+    public func onDelete(perform action: (@Sendable (IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.actions = ListActions.combining(actions, onDelete: .some(action))
+        return copy
+    }
+
+    /// Lets the person move elements within the list, as SwiftUI's `ForEach.onMove(perform:)`
+    /// does: the reorder control in UIKit's editing mode, the native `.onMove` in SwiftUI, Move
+    /// up and Move down buttons on a web page.
+    ///
+    /// ```swift
+    /// ForEach($intake.medications) { $medication in
+    ///     TextField("Medication", text: $medication.name)
+    /// }
+    /// .onMove { offsets, destination in intake.moveMedications(fromOffsets: offsets, toOffset: destination) }
+    /// ```
+    /// `action` gets what SwiftUI's gets: the offsets of the elements to move, and the offset,
+    /// in the collection before the move, of the element they go before (the count for the
+    /// end) — what SwiftUI's `move(fromOffsets:toOffset:)` takes. Elements move only within
+    /// their own list; the outline marks their rows ` movable`. `nil` takes the ability away.
+    @inlinable
+    public func onMove(perform action: (@Sendable (IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.actions = ListActions.combining(actions, onMove: .some(action))
+        return copy
+    }
+}
+
+extension Repeating {
+    /// Lets the person delete the group's elements: ``ForEach/onDelete(perform:)`` on the
+    /// `ForEach` it repeats.
+    @inlinable
+    public func onDelete<ID, Element>(perform action: (@Sendable (IndexSet) -> Void)?) -> Repeating
+    where Content == ForEach<ID, Element> {
+        Repeating(name: name, content: content.onDelete(perform: action))
+    }
+
+    /// Lets the person move the group's elements: ``ForEach/onMove(perform:)`` on the
+    /// `ForEach` it repeats.
+    @inlinable
+    public func onMove<ID, Element>(perform action: (@Sendable (IndexSet, Int) -> Void)?) -> Repeating
+    where Content == ForEach<ID, Element> {
+        Repeating(name: name, content: content.onMove(perform: action))
+    }
+}
+
+extension ForEach where Content: RowContent {
+    /// Lowers the elements as ``_lower(into:)-(_Lowering<Node>)`` does, then records the list
+    /// and which element each row belongs to, for the section to keep.
+    @inlinable
+    func lowerEditable(_ actions: ListActions, into rows: inout _Lowering<Node>) {
+        let listID = rows.identity(of: EditableListPlace.self)
+        var anchors: [Identity] = []
+        var ends: [Int] = []
+        anchors.reserveCapacity(elements.count)
+        ends.reserveCapacity(elements.count)
+        let start = rows.elements.count
+        for element in elements {
+            let anchor = Self.anchor(element.id, in: &rows)
+            anchors.append(anchor)
+            rows.anchored(anchor) { element.content._lower(into: &$0) }
+            ends.append(rows.elements.count)
+        }
+        rows.recordList(id: listID, actions: actions, elements: anchors, rowsFrom: start, elementEnds: ends)
+    }
+}
+
+extension ForEach where Content: SectionContent {
+    /// Lowers the elements as ``_lower(into:)-(_Lowering<Section>)`` does, then records in each
+    /// element's sections the list and the element they are.
+    @inlinable
+    func lowerEditable(_ actions: ListActions, into sections: inout _Lowering<Section>) {
+        let listID = sections.identity(of: EditableListPlace.self)
+        var anchors: [Identity] = []
+        var ends: [Int] = []
+        anchors.reserveCapacity(elements.count)
+        ends.reserveCapacity(elements.count)
+        let start = sections.elements.count
+        for element in elements {
+            let anchor = Self.anchor(element.id, in: &sections)
+            anchors.append(anchor)
+            sections.anchored(anchor) { element.content._lower(into: &$0) }
+            ends.append(sections.elements.count)
+        }
+        sections.recordList(id: listID, actions: actions, elements: anchors, sectionsFrom: start, elementEnds: ends)
+    }
+}
+
+/// The closures of an editable `ForEach`, boxed once: a plain `ForEach` holds `nil`.
+@usableFromInline
+final class ListActions: Sendable {
+    @usableFromInline let onDelete: (@Sendable (IndexSet) -> Void)?
+    @usableFromInline let onMove: (@Sendable (IndexSet, Int) -> Void)?
+
+    @usableFromInline
+    init(onDelete: (@Sendable (IndexSet) -> Void)?, onMove: (@Sendable (IndexSet, Int) -> Void)?) {
+        self.onDelete = onDelete
+        self.onMove = onMove
+    }
+
+    /// `actions` with the closures given replaced (`.some(nil)` removes one); `nil` when
+    /// neither is left, so the list lowers as a plain one.
+    @usableFromInline
+    static func combining(
+        _ actions: ListActions?, onDelete: (@Sendable (IndexSet) -> Void)?? = nil,
+        onMove: (@Sendable (IndexSet, Int) -> Void)?? = nil
+    ) -> ListActions? {
+        let delete = onDelete ?? actions?.onDelete
+        let move = onMove ?? actions?.onMove
+        guard delete != nil || move != nil else { return nil }
+        return ListActions(onDelete: delete, onMove: move)
+    }
+}
+
+/// The component type of an editable list's structural identity, which outlines print as
+/// `ForEach` (`ForEach@1`): no component has it.
+@usableFromInline
+enum EditableListPlace {}
