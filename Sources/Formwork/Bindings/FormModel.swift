@@ -1,5 +1,3 @@
-import Foundation
-
 /// A thread-safe reference holder for the model a form edits; hands out ``Binding``s to it.
 ///
 /// Use it as a property wrapper, and bind inputs to `$name.member`, as in SwiftUI:
@@ -12,13 +10,13 @@ import Foundation
 /// ```
 /// or as a plain object: `let model = FormModel(Settings())`, then `model.binding(\.wifi)`
 /// and `model.value`. It is a class: copies of a struct holding it share one model, and every
-/// binding it hands out reads and writes the same storage. Reads and writes take an `NSLock`
-/// (Foundation's lock works on every platform Swift runs on, with no availability limits).
+/// binding it hands out reads and writes the same storage. Reads and writes take a lock (the
+/// platform's own: `os_unfair_lock` on Apple platforms, a pthread mutex elsewhere).
 @propertyWrapper
 public final class FormModel<Model: Sendable>: @unchecked Sendable {
     // Unchecked: `storage` is only touched while holding `lock`. It is allocated once, so that
     // bindings reach the model by address with no exclusivity check on a stored property.
-    private let lock = NSLock()
+    private let lock = StorageLock()
     private let storage: UnsafeMutablePointer<Model>
 
     /// Creates a holder with an initial model: `@FormModel var settings = Settings()`.
@@ -30,6 +28,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()
+        lock.destroy()
     }
 
     /// Creates a holder with an initial model: `FormModel(Settings())`.
@@ -75,9 +74,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable {
 
     /// Runs `body` holding the lock.
     private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try lock.withLock(body)
     }
 }
 
