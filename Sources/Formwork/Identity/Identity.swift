@@ -157,14 +157,15 @@ public struct Identity: Sendable {
         case .structural(let path, let type):
             hash = Self.hash(path, type)
         case .explicit(let value):
-            // The value alone: no other kind's hash goes through `Hasher` this way, and a
-            // string's hashing is most of what `.id("name")` costs.
-            var hasher = Hasher()
+            // The value alone: no other kind's hash goes through `Hasher` this way.
             switch value.storage {
-            case .string(let string): hasher.combine(string)
-            case .other(let other): hasher.combine(other)
+            case .string(let string):
+                hash = StringHash.hash(string)
+            case .other(let other):
+                var hasher = Hasher()
+                hasher.combine(other)
+                hash = hasher.finalize()
             }
-            hash = hasher.finalize()
         }
         if occurrence != 0 { hash = IntegerHash.hash(hash ^ occurrence) }
         return scoped(hash, in: scope)
@@ -210,8 +211,15 @@ public struct Identity: Sendable {
     /// The identity `.id(value)` keeps until lowering names it: as ``init(_:)``, but open (see
     /// ``isOpen``), so that lowering it at the top of a section keeps it as it is.
     @inlinable
-    static func opened(_ value: some Hashable & Sendable) -> Identity {
-        Identity(kind: .explicit(of: value), isOpen: true)
+    static func opened<Value: Hashable & Sendable>(_ value: Value) -> Identity {
+        if Value.self == String.self {
+            // Straight to its object: no kind to make, copy and take apart.
+            let string = unsafeBitCast(value, to: String.self)
+            return Identity(
+                storage: StringIdentityStorage(
+                    string, hash: StringHash.hash(string), scope: nil, occurrence: 0, flags: IdentityStorage.open))
+        }
+        return Identity(kind: .explicit(of: value), isOpen: true)
     }
 
     /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a

@@ -108,14 +108,22 @@ class IdentityStorage: @unchecked Sendable {
     /// Compares repeat number, scope chain and kind, for identities whose hashes are equal.
     @usableFromInline @inline(never)
     static func sameParts(_ lhs: IdentityStorage, _ rhs: IdentityStorage) -> Bool {
+        guard lhs.occurrence == rhs.occurrence, sameValue(lhs, rhs) else { return false }
+        // Most identities are named in the form: no chain to walk, nothing to retain.
+        if lhs.scope == nil, rhs.scope == nil { return true }
+        return sameScopes(lhs, rhs)
+    }
+
+    /// Compares the scope chains of two identities, link by link.
+    @usableFromInline
+    static func sameScopes(_ lhs: IdentityStorage, _ rhs: IdentityStorage) -> Bool {
         var lhs = lhs, rhs = rhs
         while true {
-            guard lhs.occurrence == rhs.occurrence, sameValue(lhs, rhs) else { return false }
             switch (lhs.scope, rhs.scope) {
             case (nil, nil): return true
             case (let left?, let right?):
                 if left === right { return true }
-                guard left.hash == right.hash else { return false }
+                guard left.hash == right.hash, left.occurrence == right.occurrence, sameValue(left, right) else { return false }
                 (lhs, rhs) = (left, right)
             default: return false
             }

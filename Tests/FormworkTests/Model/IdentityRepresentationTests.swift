@@ -3,8 +3,9 @@ import Testing
 
 @testable import Formwork
 
-/// ``Identity`` is one reference to an immutable object (issue 36). Its equality, hash,
-/// description, values key and parts must be exactly those of the value it was before: a kind
+/// ``Identity`` is one reference to an immutable object (issue 36). Its equality, hash (but for
+/// strings, see StringHashTests), description, values key and parts must be exactly those of
+/// the value it was before: a kind
 /// (an integer, an explicit value or a builder path), a boxed scope, a repeat number and a hash
 /// computed once. `LegacyIdentity` below is that value, kept as the oracle; random identities
 /// are made both ways from one recipe and compared.
@@ -19,6 +20,16 @@ import Testing
         case structural([StructuralPathTests.Step], typeIndex: Int)
         case scoped(Recipe, in: Recipe)
         case repeated(Recipe, Int)
+
+        /// Whether the identity or a scope it is named in is a string id.
+        var holdsString: Bool {
+            switch self {
+            case .string: true
+            case .scoped(let inner, let scope): inner.holdsString || scope.holdsString
+            case .repeated(let inner, _): inner.holdsString
+            default: false
+            }
+        }
 
         var description: String {
             switch self {
@@ -42,7 +53,9 @@ import Testing
 
     static let types: [any Any.Type] = [Row.self, Text.self, Toggle.self]
     /// Strings that are equal without being the same scalars, and near misses.
-    static let strings = ["K", "\u{212A}", "é", "e\u{301}", "name", "Name", "", "a/b", "\"q\"", "a very long string id past fifteen bytes"]
+    static let strings = [
+        "K", "\u{212A}", "é", "e\u{301}", "name", "Name", "", "a/b", "\"q\"", "a very long string id past fifteen bytes",
+    ]
 
     static func randomRecipe(_ random: inout SeededGenerator, depth: Int = 0) -> Recipe {
         let choice = Int.random(in: 0..<(depth < 2 ? 9 : 6), using: &random)
@@ -53,7 +66,8 @@ import Testing
         case 3: return .string(strings.randomElement(using: &random)!)
         case 4: return .value(Point(x: Int.random(in: 0...1, using: &random), y: Int.random(in: 0...1, using: &random)))
         case 5:
-            let length = Bool.random(using: &random) ? Int.random(in: 0...3, using: &random) : Int.random(in: 30...45, using: &random)
+            let length =
+                Bool.random(using: &random) ? Int.random(in: 0...3, using: &random) : Int.random(in: 30...45, using: &random)
             let steps = (0..<length).map { _ in StructuralPathTests.Step.random(&random) }
             return .structural(steps, typeIndex: Int.random(in: 0..<types.count, using: &random))
         case 6, 7: return .scoped(randomRecipe(&random, depth: depth + 1), in: randomRecipe(&random, depth: depth + 1))
@@ -125,7 +139,8 @@ import Testing
         var equalPairs = 0
         for (index, recipe) in recipes.enumerated() {
             let identity = identities[index], legacy = legacies[index]
-            #expect(identity.hash == legacy.hash, "\(recipe)")
+            // The same hash, but for strings, which StringHash hashes (StringHashTests).
+            if !recipe.holdsString { #expect(identity.hash == legacy.hash, "\(recipe)") }
             #expect(identity.description == legacy.description, "\(recipe)")
             #expect(identity.valueKey == legacy.valueKey, "\(recipe)")
             #expect(identity.isExplicit == legacy.isExplicit, "\(recipe)")
