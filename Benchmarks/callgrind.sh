@@ -13,6 +13,8 @@
 #                                 the first, with the program's one-time costs), over the EXTRA
 #                                 calls MORE made
 #   ratio A B                     A ÷ B with two decimals
+#   goal WHAT VALUE LIMIT         prints `goal: WHAT VALUE ≤ LIMIT: met` (or `missed`): a goal
+#                                 reported, never a failure (a wrong result fails the self-check)
 shopt -s inherit_errexit
 
 build() {
@@ -57,3 +59,8 @@ warm() {
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+goal() {
+  local verdict
+  verdict=$(awk -v v="$2" -v l="$3" 'BEGIN { print (v + 0 <= l + 0) ? "met" : "missed" }')
+  echo "goal: $1 $2 ≤ $3: $verdict"
+}
