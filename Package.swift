@@ -40,7 +40,7 @@ let package = Package(
             name: "Playground", dependencies: ["Formwork", "FormworkFixtures"], path: "Playground",
             exclude: ["expected-output.txt"]
         ),
-        // FormworkUIKit and FormworkSwiftUI for the README's examples of each, compiled on iOS.
+        // FormworkUIKit and FormworkSwiftUI for the documentation's examples of each, compiled on iOS.
         .testTarget(name: "FormworkTests", dependencies: ["Formwork", "FormworkHTML", "FormworkUIKit", "FormworkSwiftUI", "FormworkFixtures", "FormworkTesting"]),
         .testTarget(name: "FormworkTestingTests", dependencies: ["FormworkTesting", "Formwork"]),
         .testTarget(name: "FormworkHTMLTests", dependencies: ["FormworkHTML", "FormworkFixtures"]),

@@ -48,6 +48,12 @@ extension FormMessages {
         german.fileSizeAtMost = { bytes in "Darf höchstens \(bytes) Bytes groß sein" }
         german.fileTypes = { types in "Wähle eine Datei vom Typ \(types.joined(separator: ", "))" }
         german.fileAgain = "Wähle die Datei noch einmal"
+        german.errorCount = { count in "\(count) Fehler" }
+        german.rowError = { message in "Fehler: \(message)" }
+        german.datePresence = { title in "\(title) festgelegt" }
+        german.previousField = "Vorheriges Feld"
+        german.nextField = "Nächstes Feld"
+        german.doneEditing = "Fertig"
         return german
     }()
 }

@@ -17,7 +17,7 @@ struct SettingsState {
 }
 
 /// A phone's General settings, one function per section: the spelling that keeps compile time
-/// linear in the size of the form (see README, "Large forms and compile time"). It builds the
+/// linear in the size of the form (see Formwork's "Large Forms and Compile Time" article). It builds the
 /// same form, identities included, as writing every section inside `Form { … }`.
 func settingsForm(_ state: SettingsState) -> Form {
     Form {

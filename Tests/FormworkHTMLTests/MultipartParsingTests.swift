@@ -71,12 +71,14 @@ struct MultipartParsingTests {
     }
 
     /// Browsers escape a quote, CR and LF in names as `%22`, `%0D`, `%0A` (the HTML standard);
-    /// other clients write quoted pairs; RFC 8187's `filename*` wins over `filename`.
+    /// other clients write quoted pairs, read as such where the header reads whole only with
+    /// them; RFC 8187's `filename*` wins over `filename`.
     @Test(arguments: [
         (#"filename="a%22b%22.txt""#, "a\"b\".txt"),
         (#"filename="a\"b\".txt""#, "a\"b\".txt"),
         (#"filename="C:\Users\me\cv.pdf""#, #"C:\Users\me\cv.pdf"#),
-        (#"filename="a\\b""#, #"a\b"#),
+        // Browsers write a backslash as it is: two stay two (python-multipart and Werkzeug read one).
+        (#"filename="a\\b""#, #"a\\b"#),
         (#"filename="x%0D%0Ay""#, "x\r\ny"),
         ("filename=\"Ünïcödé 文字.txt\"", "Ünïcödé 文字.txt"),
         (#"filename="fallback.txt"; filename*=UTF-8''na%C3%AFve%20%E6%96%87.txt"#, "naïve 文.txt"),

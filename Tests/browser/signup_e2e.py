@@ -16,7 +16,9 @@ Selenium and Debian's chromium and chromium-driver:
     ("Start over"), with and without the form's visible submit button;
   - a Company of 100 family emoji or 100 accented letters (100 characters, the rule's limit,
     far more UTF-16 units) can be typed whole;
-  - live reveal, with the script and without it (reveal_checks.py).
+  - live reveal, with the script and without it (reveal_checks.py), keeping the caret and a
+    dependent picker's choice (delivery_checks.py);
+  - focus and status after a guest is added, moved up or removed, by keyboard (focus_checks.py).
 Screenshots of the form, the errors and the success page, at a phone and a desktop width, go
 to .build/screenshots/: for people to look at, not checks (a screenshot that cannot be saved is
 reported, and counts neither way). Every wait is for a condition, never a fixed time. The
@@ -52,6 +54,8 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 import reveal_checks
 import groups_checks
 import uploads_checks
+import delivery_checks
+import focus_checks
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "Examples" / "SignUpServer"
@@ -579,6 +583,8 @@ def main():
         driver = start_browser()
         run(driver, url, checks)
         groups_checks.run(driver, url, checks)
+        focus_checks.run(driver, url, checks)
+        delivery_checks.run(driver, url, checks)
     except Exception as error:  # noqa: BLE001 - a crash of the run itself is one more failure
         checks.failed += 1
         print(f"FAIL the run stopped: {error!r}", flush=True)

@@ -1,6 +1,6 @@
 import Formwork
 
-// The 200-row settings form, written as the README teaches: a `FormModel`, inputs bound with
+// The 200-row settings form, written as the documentation teaches: a `FormModel`, inputs bound with
 // `$settings.member` and given explicit ids, one statement per section, a conditional section
 // and `ForEach` over a bound collection. 40 toggles, 30 text fields, 20 steppers, 20 pickers,
 // 50 device toggles and 40 plain rows, buttons and links.

@@ -95,6 +95,19 @@ public enum FormMessage: Sendable, Hashable {
     case fileTypes([String])
     /// A file input's name submitted without its file: the person must choose the file again.
     case fileAgain
+    /// How many errors a host has just shown, as VoiceOver announces it.
+    case errorCount(Int)
+    /// One of a row's errors as VoiceOver reads it after the row's title.
+    case rowError(String)
+    /// What VoiceOver calls the switch that gives an optional date picker titled `title` a date
+    /// or empties it.
+    case datePresence(title: String)
+    /// The keyboard bar's button that moves to the previous text input.
+    case previousField
+    /// The keyboard bar's button that moves to the next text input.
+    case nextField
+    /// The keyboard bar's button that ends editing, where the platform has no word of its own.
+    case doneEditing
 }
 
 extension FormMessage {

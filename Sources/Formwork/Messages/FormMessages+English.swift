@@ -43,7 +43,13 @@ extension FormMessages {
         hiddenFieldName: "A hidden field has this name too",
         fileSizeAtMost: { bytes in "Must be at most \(FileRuleText.size(bytes))" },
         fileTypes: { types in "Choose a file of type \(FileRuleText.list(types))" },
-        fileAgain: "Choose the file again"
+        fileAgain: "Choose the file again",
+        errorCount: { count in count == 1 ? "1 error" : "\(count) errors" },
+        rowError: { message in "Error: \(message)" },
+        datePresence: { title in "\(title) set" },
+        previousField: "Previous",
+        nextField: "Next",
+        doneEditing: "Done"
     )
 
     /// "character" for 1, else "characters".

@@ -105,6 +105,18 @@ public struct FormMessages: Sendable {
     public var fileTypes: @Sendable (_ types: [String]) -> String
     /// ``FormMessage/fileAgain``: "Choose the file again".
     public var fileAgain: String
+    /// ``FormMessage/errorCount(_:)``: "3 errors" ("1 error"), announced when a host shows errors.
+    public var errorCount: @Sendable (_ count: Int) -> String
+    /// ``FormMessage/rowError(_:)``: "Error: Required", read after a row's title.
+    public var rowError: @Sendable (_ message: String) -> String
+    /// ``FormMessage/datePresence(title:)``: "Date of birth set", an optional date's switch.
+    public var datePresence: @Sendable (_ title: String) -> String
+    /// ``FormMessage/previousField``: "Previous".
+    public var previousField: String
+    /// ``FormMessage/nextField``: "Next".
+    public var nextField: String
+    /// ``FormMessage/doneEditing``: "Done".
+    public var doneEditing: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -171,6 +183,12 @@ public struct FormMessages: Sendable {
         case .fileSizeAtMost(let bytes): fileSizeAtMost(bytes)
         case .fileTypes(let types): fileTypes(types)
         case .fileAgain: fileAgain
+        case .errorCount(let count): errorCount(count)
+        case .rowError(let message): rowError(message)
+        case .datePresence(let title): datePresence(title)
+        case .previousField: previousField
+        case .nextField: nextField
+        case .doneEditing: doneEditing
         }
     }
 }

@@ -23,26 +23,39 @@ extension Form {
 
     /// The fixpoint behind the `rebuilding:` variants: build, write what the form's rows claim,
     /// and repeat while a round claims something, within ``maximumRebuilds`` builds and
-    /// ``maximumRebuiltRows`` rows. Each key is written at most once. Conversion errors come in
-    /// the last form's order.
+    /// ``maximumRebuiltRows`` rows. Each key is written at most once. A value refused in a round
+    /// that wrote others is tried again in the next form, which those writes may have changed (a
+    /// Region picker whose options follow the Country written beside it); a refusal is final once
+    /// a round writes nothing. Conversion errors come in the last form's order.
     package static func apply(keys: Set<String>, rebuilding build: () -> Form, writer: RowWriter) -> [ValueConversionError] {
         var pending = keys
-        var errors: [ValueConversionError] = []
+        var settled: [ValueConversionError] = []
+        var retrying: [ValueConversionError] = []
         var disabled: [String: Identity] = [:]
         var budget = RebuildBudget()
         var last = Form()
         while !pending.isEmpty {
-            guard budget.allowsAnotherBuild else { return last.inFormOrder(errors) + rebuildLimitReached(pending) }
+            guard budget.allowsAnotherBuild else {
+                let retried = Set(retrying.map(\.key))
+                return last.inFormOrder(settled + retrying) + rebuildLimitReached(pending.subtracting(retried))
+            }
             last = build()
             budget.count(last)
             let round = last.write(pending: pending, defersDisabledRows: true, writer)
             disabled.merge(round.disabled) { _, latest in latest }
             if round.claimed.isEmpty { break }
-            errors += round.errors
-            pending.subtract(round.claimed)
+            let written = round.claimed.subtracting(round.errors.map(\.key))
+            if written.isEmpty {
+                settled += round.errors
+                retrying = []
+                pending.subtract(round.claimed)
+            } else {
+                retrying = round.errors
+                pending.subtract(written)
+            }
         }
         let refused = pending.filter { disabled[$0] != nil }.sorted()
-        return last.inFormOrder(errors) + refused.compactMap { key in disabled[key].map { disabledRow($0, key: key) } }
+        return last.inFormOrder(settled) + refused.compactMap { key in disabled[key].map { disabledRow($0, key: key) } }
             + unknownRows(pending.subtracting(refused))
     }
 

@@ -41,6 +41,7 @@ extension ControlMarkup {
             // with another scheme than http, https, mailto or tel leads nowhere either.
             writer.urlAttribute("href", context.isDisabled ? nil : url)
             writer.attribute("aria-disabled", context.isDisabled ? "true" : nil)
+            writer.attribute("autofocus", if: context.isFocused)
             writer.closeStartTag()
             texts.write(into: &writer)
             writer.endTag("a")

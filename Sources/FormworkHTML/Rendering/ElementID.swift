@@ -9,7 +9,7 @@
 ///   `fw_22da-b`), and an empty prefix is a prefix of its own (`-email`);
 /// - an encoding never writes `__` (an escape's `_` is followed by a digit) nor ends in `_`, so
 ///   the ids derived from a control's (`fw-email__error`) and from the form's
-///   (`fw__s0__footer`, `fw__summary`) never equal a control's, and those of two prefixes differ
+///   (`fw__s0__footer`, `fw__summary`, `fw__status`) never equal a control's, and those of two prefixes differ
 ///   before their first `__`.
 struct ElementID {
     /// The encoded prefix.
@@ -51,6 +51,12 @@ struct ElementID {
 
     /// The id of the error summary's heading.
     var summaryTitle: String { prefix + "__summary__title" }
+
+    /// The id of the form's status region (``HTMLFormOptions/status``).
+    var status: String { prefix + "__status" }
+
+    /// The id of the form's own submit button, written when it is asked to take focus.
+    var submitButton: String { prefix + "__submit" }
 
     /// `text` with every character but ASCII letters, digits and (if `keepsHyphens`) `-`
     /// written as `_`, its number of hexadecimal digits and the digits.

@@ -37,8 +37,10 @@ struct ErrorSummary {
     /// control): a summary of every error, as GOV.UK's does.
     var takesFocus: Bool { title != nil && !entries.isEmpty }
 
-    /// Writes the summary, an alert before the first section; nothing if it has no entries.
-    func write(into writer: inout HTMLWriter, ids: ElementID) {
+    /// Writes the summary, an alert before the first section; nothing if it has no entries. A
+    /// summary of every error is focusable, and takes focus when the page loads unless
+    /// `takesFocus` is `false` (the app asked to focus another control).
+    func write(into writer: inout HTMLWriter, ids: ElementID, takesFocus: Bool) {
         guard !entries.isEmpty else { return }
         writer.startTag("div")
         writer.attribute("class", "fw-summary")
@@ -47,7 +49,7 @@ struct ErrorSummary {
         if let title {
             writer.attribute("tabindex", "-1")
             writer.attribute("aria-labelledby", ids.summaryTitle)
-            writer.attribute("autofocus", if: true)
+            writer.attribute("autofocus", if: takesFocus)
             writer.closeStartTag()
             writer.element("h2", ["class": "fw-summary-title", "id": ids.summaryTitle], text: title)
         } else {

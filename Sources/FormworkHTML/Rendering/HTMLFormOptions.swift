@@ -48,6 +48,26 @@ public struct HTMLFormOptions: Sendable {
     /// ```
     public var errorSummaryTitle: String?
 
+    /// The control that gets focus when the page loads, after an action the person took (see
+    /// ``HTMLFocus``); `nil` (the default) for none asked: the page then focuses the error
+    /// summary or the first invalid control, if any, and nothing otherwise. A request that
+    /// names a focusable control wins over the errors' focus.
+    ///
+    /// ```swift
+    /// options.focus = .row(Identity("add-guest"))
+    /// ```
+    public var focus: HTMLFocus?
+
+    /// A short status that says what the person's action did ("Guest 3 added."), shown at the
+    /// start of the form in a polite live region (`role="status"`) and read with the control
+    /// ``focus`` chooses (it names the region in its `aria-describedby`); `nil` or empty for
+    /// none. Written as text, escaped.
+    ///
+    /// ```swift
+    /// options.status = "Guest 2 removed."
+    /// ```
+    public var status: String?
+
     /// Hidden fields written at the start of the form, in name order: names and values of your
     /// own that the page sends back, such as a token against cross-site request forgery. Name
     /// them in `apply(_:ignoring:)` so that they are not taken for rows.

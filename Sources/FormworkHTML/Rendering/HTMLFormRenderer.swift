@@ -11,6 +11,10 @@ struct HTMLFormRenderer {
     private let submitted: FormSubmission?
     /// Whether the next invalid control is the first, and so gets focus.
     private var focusIsFree = true
+    /// Where the app's focus request lands (``HTMLFormOptions/focus``).
+    private var focus = FocusPlan.none
+    /// The status the form announces (``HTMLFormOptions/status``), `nil` for none.
+    private let status: String?
 
     init(form: Form, options: HTMLFormOptions, messages: RowErrors, submitted: FormSubmission?) {
         self.form = form
@@ -18,6 +22,7 @@ struct HTMLFormRenderer {
         self.messages = messages
         self.submitted = submitted
         ids = ElementID(prefix: options.idPrefix)
+        status = options.status.flatMap { $0.isEmpty ? nil : $0 }
         writer = HTMLWriter(capacity: 256 + form.sections.reduce(0) { $0 + 128 + $1.rows.count * 256 })
     }
 
@@ -35,17 +40,20 @@ struct HTMLFormRenderer {
         let repeatedTitles = Self.repeatedActionTitles(in: plans)
         let summary = ErrorSummary(
             title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
-        focusIsFree = !summary.takesFocus
+        focus = FocusPlan(options.focus, form: form, plans: plans, submitTitle: options.submitTitle)
+        focusIsFree = !summary.takesFocus && !focus.isResolved
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
         writer.urlAttribute("action", action)
         writer.attribute("class", "fw-form")
         writer.attribute("enctype", plans.joined().contains(where: \.takesFile) ? "multipart/form-data" : nil)
         writer.attribute("novalidate", if: !options.validatesInBrowser)
+        writer.attribute("data-fw-focus", if: focus.isResolved)
         writer.closeStartTag()
         writeDefaultButton()
         writeHiddenFields(keys: keys)
-        summary.write(into: &writer, ids: ids)
+        writeStatus()
+        summary.write(into: &writer, ids: ids, takesFocus: !focus.isResolved)
         for (index, section) in form.sections.enumerated() {
             writeSection(section, at: index, plans: plans[index], repeatedTitles: repeatedTitles)
         }
@@ -85,6 +93,12 @@ struct HTMLFormRenderer {
         let groups = RepeatedGroupState.encoded(form)
         if !groups.isEmpty { state += state.isEmpty ? groups : "&" + groups }
         writeHiddenField(name: FormSubmission.stateFieldName, value: state)
+    }
+
+    /// The status, in a polite live region (`role="status"`), if the app gave one.
+    private mutating func writeStatus() {
+        guard let status else { return }
+        writer.element("div", ["class": "fw-status", "id": ids.status, "role": "status"], text: status)
     }
 
     private mutating func writeHiddenField(name: String, value: String) {
@@ -158,16 +172,19 @@ struct HTMLFormRenderer {
         }
     }
 
-    /// The row's context: what describes it (its errors, its section's header for an action row
-    /// whose title repeats, its section's footer), and focus if it is the first row with errors
-    /// that shows as a row.
+    /// The row's context: what describes it (the status if the app's focus request chose it,
+    /// its errors, its section's header for an action row whose title repeats, its section's
+    /// footer), and focus if the app's request chose it, or else if it is the first row with
+    /// errors that shows as a row.
     private mutating func context(for node: Node, plan: RowPlan, headerID: String?, footerID: String?) -> HTMLRowContext {
+        let isRequested = focus == .control(key: plan.key)
+        let statusID = isRequested && status != nil ? ids.status : nil
         let errorID = plan.messages.isEmpty ? nil : ids.error(ofControl: ids.control(plan.key))
-        let describedBy = [errorID, headerID, footerID].reduce(nil) { (ids: String?, id: String?) in
+        let describedBy = [statusID, errorID, headerID, footerID].reduce(nil) { (ids: String?, id: String?) in
             guard let id else { return ids }
             return ids.map { $0 + " " + id } ?? id
         }
-        let isFocused = focusIsFree && !plan.messages.isEmpty && plan.showsAsRow
+        let isFocused = isRequested || (focusIsFree && !plan.messages.isEmpty && plan.showsAsRow)
         if isFocused { focusIsFree = false }
         return HTMLRowContext(
             identity: node.id, name: plan.key, ids: ids, describedBy: describedBy,
@@ -212,9 +229,19 @@ struct HTMLFormRenderer {
         CellMarkup(cell: cell).write(into: &writer)
     }
 
+    /// The form's own submit button; with an id, focus and the status as its description when
+    /// the app's focus request chose it.
     private mutating func writeSubmitButton() {
         guard let title = options.submitTitle else { return }
-        writer.raw("<div class=\"fw-actions\"><button type=\"submit\" class=\"fw-submit\">")
+        let isRequested = focus == .submitButton
+        writer.raw("<div class=\"fw-actions\">")
+        writer.startTag("button")
+        writer.attribute("type", "submit")
+        writer.attribute("class", "fw-submit")
+        writer.attribute("id", isRequested ? ids.submitButton : nil)
+        writer.attribute("aria-describedby", isRequested && status != nil ? ids.status : nil)
+        writer.attribute("autofocus", if: isRequested)
+        writer.closeStartTag()
         writer.text(title)
         writer.raw("</button></div>")
     }

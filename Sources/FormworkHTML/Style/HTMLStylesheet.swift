@@ -42,6 +42,7 @@ public enum HTMLStylesheet {
         .fw-invalid input,.fw-invalid select,.fw-invalid textarea{border-color:var(--fw-error)!important}
         .fw-error{flex-basis:100%;color:var(--fw-error);font-size:.85rem}
         .fw-error p{margin:0}
+        .fw-status{margin:0 0 1.25rem;padding:.6rem 1rem;border-radius:10px;background:var(--fw-group)}
         .fw-summary{border:2px solid var(--fw-error);border-radius:10px;padding:.5rem 1rem;margin-bottom:1.5rem;color:var(--fw-error)}
         .fw-summary:focus{outline:3px solid var(--fw-accent);outline-offset:2px}
         .fw-summary-title{font-size:1.1rem;margin:.25rem 0 .5rem;color:var(--fw-text)}

@@ -3,9 +3,10 @@
 /// whose values are tokens or quoted strings. Names are compared without case; a name given
 /// twice makes the whole value malformed.
 ///
-/// Quoted strings are read as browsers write them: `\"` and `\\` are a quote and a backslash
-/// (RFC 9110's quoted pairs), but a backslash before any other character is itself, since
-/// browsers send a file name's backslashes unescaped.
+/// Quoted strings are read as browsers write them, with no escapes: a backslash is itself
+/// (a file named `notes\` comes as `filename="notes\"`). Only where the header would not read
+/// whole that way is a `\"` or `\\` an escaped quote or backslash (RFC 9110's quoted pairs, as
+/// some clients write them): see ``Escapes``.
 struct HeaderParameters {
     /// The value before the first `;`, trimmed and lowercased (`form-data`, `text/plain`).
     let value: String
@@ -18,13 +19,14 @@ struct HeaderParameters {
         var index = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
         value = String(decoding: Self.trimmed(bytes[..<index]), as: UTF8.self).lowercased()
         var parameters: [String: String] = [:]
+        let escapes = bytes[index...].contains(UInt8(ascii: "\\")) ? Escapes(bytes, parametersFrom: index) : nil
         while index < bytes.endIndex {
             index += 1   // the `;`
             index = Self.skippingSpaces(bytes, from: index)
             guard index < bytes.endIndex else { break }
             guard let (name, afterName) = Self.token(bytes, from: index), afterName < bytes.endIndex,
                 bytes[afterName] == UInt8(ascii: "="),
-                let (parameter, afterValue) = Self.parameterValue(bytes, from: afterName + 1),
+                let (parameter, afterValue) = Self.parameterValue(bytes, from: afterName + 1, escapes: escapes),
                 parameters.updateValue(parameter, forKey: name.lowercased()) == nil
             else { return nil }
             index = Self.skippingSpaces(bytes, from: afterValue)
@@ -33,15 +35,16 @@ struct HeaderParameters {
         self.parameters = parameters
     }
 
-    /// A token or a quoted string at `start`, and the index after it.
-    private static func parameterValue(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+    /// A token or a quoted string at `start`, and the index after it; a backslash in a quoted
+    /// string escapes the next byte only where `escapes` says so.
+    private static func parameterValue(_ bytes: [UInt8], from start: Int, escapes: Escapes?) -> (String, Int)? {
         guard start < bytes.endIndex, bytes[start] == UInt8(ascii: "\"") else { return token(bytes, from: start) }
         var value: [UInt8] = [], index = start + 1
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { return (String(decoding: value, as: UTF8.self), index + 1) }
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex,
-                bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "\\")
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, Escapes.isPaired(bytes[index + 1]),
+                escapes?.isEscape(at: index) == true
             {
                 index += 1
             }

@@ -13,6 +13,8 @@ struct FormLayout: Equatable, Sendable {
     var sections: [SectionLayout]
     /// The errors that name no row of the form, each as `identity: message`.
     var unplacedErrors: [String]
+    /// The errors shown, by row: what a change announces to VoiceOver (``ErrorAnnouncement``).
+    var errors: RowErrors
 
     /// The layout of `form` with `errors` at their rows; `showsOwnView` tells a component that
     /// is shown with a SwiftUI view of its own (a `SwiftUIRenderable`).
@@ -22,5 +24,6 @@ struct FormLayout: Equatable, Sendable {
             SectionLayout(form.sections[section], at: section, keys: keys[section], errors: errors, showsOwnView: showsOwnView)
         }
         unplacedErrors = errors.unplaced
+        self.errors = errors
     }
 }

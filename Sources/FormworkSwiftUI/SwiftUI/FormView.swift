@@ -30,6 +30,8 @@ public struct FormView: View {
     var conversionErrors: SwiftUI.Binding<[ValueConversionError]> = .constant([])
     var messages = FormMessages.current
     @State private var session = FormSession()
+    @FocusState private var focusedField: String?
+    @AccessibilityFocusState private var focusedElement: String?
 
     /// Shows `form` as it is; give the view another form to show another.
     ///
@@ -56,14 +58,19 @@ public struct FormView: View {
         let layout = session.layout(
             of: form, validation: validationErrors.wrappedValue,
             conversion: conversionErrors.wrappedValue, showsOwnView: AnyRenderable.showsOwnView)
+        let focus = RowFocus(field: $focusedField, element: $focusedElement, chain: FocusChain(layout), messages: messages)
         SwiftUI.Form {
             if !layout.unplacedErrors.isEmpty {
                 SwiftUI.Section { ErrorsView(messages: layout.unplacedErrors) }
             }
             ForEach(layout.sections) { section in
-                SectionView(section: section, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) })
+                SectionView(
+                    section: section, focus: focus, write: { edit, row in write(edit, to: row) }, tap: { row in session.tap(row) }
+                )
             }
         }
+        .keyboardBar(focus)
+        .announcingErrors(of: layout, in: form, focus: focus)
         .onAppear { session.refresh() }
     }
 
@@ -83,15 +90,17 @@ public struct FormView: View {
 @MainActor
 struct SectionView: View {
     let section: SectionLayout
+    let focus: RowFocus
     let write: @MainActor @Sendable (ControlEdit, RowLayout) -> Void
     let tap: @MainActor @Sendable (RowLayout) -> Void
 
     var body: some View {
         SwiftUI.Section {
             ForEach(section.rows) { row in
-                RowView(row: row, write: { edit in write(edit, row) }, tap: { tap(row) })
+                RowView(row: row, focus: focus, write: { edit in write(edit, row) }, tap: { tap(row) })
                 if !row.errors.isEmpty {
-                    ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top)
+                    // VoiceOver reads them as part of the row's label.
+                    ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top).accessibilityHidden(true)
                 }
             }
         } header: {

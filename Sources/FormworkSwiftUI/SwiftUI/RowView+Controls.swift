@@ -11,39 +11,73 @@ extension RowView {
     /// A switch.
     func toggle(isOn: Bool) -> some View {
         SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: write))
+            .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
-    /// A text field (or secure field) beside its title, with the component's keyboard and
-    /// content type, and no capitals or corrections for text taken literally.
+    /// A text field (or secure field) beside its title (under it at the accessibility sizes),
+    /// with the component's keyboard and content type, and no capitals or corrections for text
+    /// taken literally; in the form's focus chain, its Return key Next or Done. Tapping the
+    /// title focuses the field.
     func textField(_ field: TextFieldControl) -> some View {
         let shown = field.text
         let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write)
         let prompt = field.prompt.map { SwiftUI.Text($0) }
-        return LabeledContent {
-            Group {
-                if field.isSecure {
-                    SecureField(title, text: text, prompt: prompt)
-                } else {
-                    SwiftUI.TextField(title, text: text, prompt: prompt)
-                }
+        let key = row.key
+        let input = Group {
+            if field.isSecure {
+                SecureField(title, text: text, prompt: prompt)
+            } else {
+                SwiftUI.TextField(title, text: text, prompt: prompt)
             }
-            .multilineTextAlignment(.trailing)
-            .keyboardType(field.keyboard.uiKeyboardType)
-            .textContentType(field.contentType?.uiTextContentType)
-            .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
-            .autocorrectionDisabled(field.takesLiteralText)
-        } label: {
-            SwiftUI.Text(title)
+        }
+        .keyboardType(field.keyboard.uiKeyboardType)
+        .textContentType(field.contentType?.uiTextContentType)
+        .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
+        .autocorrectionDisabled(field.takesLiteralText)
+        .focused(focus.field, equals: key)
+        .submitLabel(focus.chain.returnKey(for: key) == .next ? .next : .done)
+        .onSubmit { focus.field.wrappedValue = focus.chain.next(after: key) }
+        .accessibility(element(.input), focus: focus.element, key: key)
+        return placed(input, fillsWidth: true)
+    }
+
+    /// `control` beside the row's title, or under it where ``ControlPlacement`` puts it at the
+    /// person's text size; the title is not read again by VoiceOver, and tapping it focuses a
+    /// text input.
+    @ViewBuilder
+    func placed(_ control: some View, fillsWidth: Bool) -> some View {
+        let label = SwiftUI.Text(title).accessibilityHidden(true).onTapGesture { focusInput() }
+        let placement = ControlPlacement(
+            for: row.presentation.control, textSize: TextSize(dynamicTypeSize), titleWidth: 0, controlWidth: 0, availableWidth: 0)
+        if placement == .under {
+            VStack(alignment: .leading, spacing: 6) {
+                label
+                control
+            }
+        } else {
+            LabeledContent {
+                control.multilineTextAlignment(fillsWidth ? .trailing : .leading)
+            } label: {
+                label
+            }
         }
     }
 
-    /// A multi-line text editor under its title.
+    /// Focuses the row's text input, if it has one in the focus chain.
+    func focusInput() {
+        if focus.chain.keys.contains(row.key) { focus.field.wrappedValue = row.key }
+    }
+
+    /// A multi-line text editor under its title, in the form's focus chain.
     func textEditor(text shown: String) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+                .onTapGesture { focusInput() }
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
                 .frame(minHeight: 88)
-                .accessibilityLabel(SwiftUI.Text(title))
+                .focused(focus.field, equals: row.key)
+                .accessibility(element(.input), focus: focus.element, key: row.key)
         }
     }
 
@@ -56,18 +90,23 @@ extension RowView {
         ) {
             LabeledContent(title, value: stepper.text)
         }
+        .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
-    /// A slider under its title and value, snapping to the component's step.
+    /// A slider under its title and value, snapping to the component's step; VoiceOver reads
+    /// the slider, with the value as the row shows it.
     func slider(_ slider: SliderControl) -> some View {
         let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
         return VStack(alignment: .leading, spacing: 4) {
-            LabeledContent(title, value: slider.text)
-            if let step = slider.step {
-                SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
-            } else {
-                SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
+            LabeledContent(title, value: slider.text).accessibilityHidden(true)
+            Group {
+                if let step = slider.step {
+                    SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }
+                } else {
+                    SwiftUI.Slider(value: value, in: slider.range) { SwiftUI.Text(title) }
+                }
             }
+            .accessibility(element(.row), focus: focus.element, key: row.key)
         }
     }
 
@@ -80,15 +119,14 @@ extension RowView {
                 SwiftUI.Text(picker.choices[index].title).tag(Optional(picker.choices[index].key))
             }
         }
+        let element = element(.row)
         switch picker.style {
-        case .menu: options.pickerStyle(.menu)
+        case .menu: options.pickerStyle(.menu).accessibility(element, focus: focus.element, key: row.key)
         case .inline: options.pickerStyle(.inline)
         case .segmented:
-            LabeledContent {
-                options.pickerStyle(.segmented).labelsHidden()
-            } label: {
-                SwiftUI.Text(title)
-            }
+            placed(
+                options.pickerStyle(.segmented).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
+                fillsWidth: true)
         }
     }
 
@@ -104,10 +142,12 @@ extension RowView {
                 title,
                 isOn: SwiftUI.Binding(
                     showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
-                    write: write))
+                    write: write)
+            )
+            .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
         }
         if let model = DatePickerModel(picker, in: zone) {
-            datePicker(model).labelsHidden(picker.isOptional)
+            datePicker(model).labelsHidden(picker.isOptional).accessibility(element(.input), focus: focus.element, key: row.key)
         } else if let text = picker.text {
             RowLabelView(label: RowLabel(title: title, trailing: text), isDimmed: row.presentation.isDisabled)
         }

@@ -4,16 +4,23 @@ import SwiftUI
 
 /// One row: the SwiftUI control its shared presentation names, chosen by a `switch` over the
 /// built-in controls (no type erasure but for a component's own view), dimmed and inert when
-/// the row is disabled.
+/// the row is disabled, labelled for VoiceOver as the shared decision says.
 @MainActor
 struct RowView: View {
     let row: RowLayout
+    let focus: RowFocus
     let write: @MainActor @Sendable (ControlEdit) -> Void
     let tap: @MainActor @Sendable () -> Void
     @Environment(\.timeZone) var timeZone
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
 
     /// The row's title.
     var title: String { row.presentation.title }
+
+    /// What VoiceOver reads for the row's element that is `part` (``AccessibilityElement``).
+    func element(_ part: AccessibilityElement.Part) -> AccessibilityElement? {
+        row.accessibilityElements(messages: focus.messages).first { $0.part == part }
+    }
 
     var body: some View {
         content.disabled(row.presentation.isDisabled)
@@ -37,14 +44,16 @@ struct RowView: View {
         case .picker(let control): picker(control)
         case .datePicker(let control): datePicker(control)
         case .button:
-            SwiftUI.Button(title) { @MainActor in tap() }.accessibilityLabel(SwiftUI.Text(row.presentation.accessibilityLabel))
+            SwiftUI.Button(title) { @MainActor in tap() }.accessibility(element(.row), focus: focus.element, key: row.key)
         case .navigationLink:
             if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
+                    .accessibility(element(.row), focus: focus.element, key: row.key)
             }
         case .cell, .fileField, .custom:
             if let label = row.label {
                 PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: tap)
+                    .accessibility(element(.row), focus: focus.element, key: row.key)
             }
         }
     }

@@ -1,33 +1,27 @@
 import Formwork
 
-/// What VoiceOver says for a row and which element says it.
+/// What VoiceOver reads for a row's cell, as the adapter applies it: the row's elements, the
+/// decision every host shares (``RowPresentation/accessibilityElements(errors:messages:)``), and
+/// which views they are.
 ///
-/// A row of texts is one element, the cell: its label is the title, its value what the row
-/// holds (``RowPresentation/accessibilityValue``). A row with a control lets the control be the
-/// element, labelled with the row's title, so VoiceOver says "Wi-Fi, switch button, on" as it
-/// does in Settings; native controls speak their own value, except a stepper, whose value is
-/// beside it rather than in it. Errors are the hint, read after the value. A disabled row is
-/// announced as dimmed; a row that acts when tapped is a button.
+/// A row read as one element, the whole row (everything but text inputs and date pickers), makes
+/// the cell that element, as Settings does: its label, value and traits are the element's, a
+/// double tap does what the element says (flips the switch, taps the menu button where it is,
+/// or selects the row), and swiping up and down writes its increment and decrement. A row with
+/// an input of its own leaves the cell a container whose elements are its input (and a date
+/// picker's switch), each labelled as the decision says; the title and the error labels beside
+/// them are not read again. A component with its own cell class sets its own.
 struct CellAccessibility: Equatable, Sendable {
-    /// Whether the cell itself is the element (`false`: its control is).
-    var isCellElement: Bool
-    /// What the element is called.
-    var label: String
-    /// What it holds; `nil` to let a native control say it.
-    var value: String?
-    /// The row's errors, read after the value; `nil` for none.
-    var hint: String?
-    /// Whether it acts when tapped (the `.button` trait).
-    var isButton: Bool
-    /// Whether it is disabled (the `.notEnabled` trait: "dimmed").
-    var isDimmed: Bool
+    /// The row's elements, in reading order.
+    var elements: [AccessibilityElement]
 
-    init(_ presentation: RowPresentation, kind: CellKind, errors: [String], isSelectable: Bool) {
-        isCellElement = kind == .system
-        label = presentation.accessibilityLabel
-        value = isCellElement || kind == .stepper ? presentation.accessibilityValue : nil
-        hint = errors.isEmpty ? nil : errors.joined(separator: ". ")
-        isButton = isSelectable
-        isDimmed = presentation.isDisabled
+    /// The elements of a row presented as `presentation`, with `errors`, written in `messages`.
+    init(_ presentation: RowPresentation, errors: [String], messages: FormMessages) {
+        elements = presentation.accessibilityElements(errors: errors, messages: messages)
+    }
+
+    /// The element the cell itself is; `nil` when the cell is a container of its inputs.
+    var cellElement: AccessibilityElement? {
+        elements.count == 1 && elements[0].part == .row ? elements[0] : nil
     }
 }

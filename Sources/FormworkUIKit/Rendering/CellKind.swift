@@ -7,21 +7,21 @@ enum CellKind: Hashable, Sendable {
     /// Texts and an accessory: rows, texts, buttons, navigation links, inline pickers (which
     /// push their options), and any component that renders into `Cell`.
     case system
-    /// A `UISwitch`.
+    /// A `UISwitch` beside the title, or under it.
     case toggle
-    /// A `UITextField` beside the title.
+    /// A `UITextField` beside the title, or under it.
     case textField
     /// A self-sizing `UITextView` under the title.
     case textEditor
-    /// A `UIStepper` with the value beside it.
+    /// A `UIStepper` with the value beside it, beside the title or under it.
     case stepper
     /// A `UISlider` under the title.
     case slider
-    /// A `UIButton` that shows the options as a menu.
+    /// A `UIButton` that shows the options as a menu, beside the title or under it.
     case menuPicker
-    /// A `UISegmentedControl`.
+    /// A `UISegmentedControl` beside the title, or under it.
     case segmentedPicker
-    /// A compact `UIDatePicker`.
+    /// A compact `UIDatePicker` beside the title, or under it.
     case datePicker
     /// A component's own cell class (its `MainActorRenderable.MainActorView`).
     case custom(CellClass)
@@ -60,15 +60,6 @@ enum CellKind: Hashable, Sendable {
         switch self {
         case .custom(let cellClass): "Formwork.custom." + cellClass.name
         default: "Formwork." + String(describing: self)
-        }
-    }
-
-    /// Whether the row is shown as texts in a content configuration with a control as its
-    /// accessory (`false` for the cells that lay out their own title, control and error).
-    var usesContentConfiguration: Bool {
-        switch self {
-        case .textField, .textEditor, .slider, .custom: false
-        default: true
         }
     }
 }

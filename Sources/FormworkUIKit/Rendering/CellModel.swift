@@ -16,18 +16,18 @@ struct CellModel: Equatable, Sendable {
     var accessibility: CellAccessibility
     /// The row's errors and Return key.
     var decoration: RowDecoration
-    /// Whether tapping the row does something (only those rows highlight and are buttons).
+    /// Whether tapping the row does something (only those rows highlight).
     var isSelectable: Bool
 
-    /// The model of `row` with `decoration`; `isCellClass` tells a `UITableViewCell` subclass
-    /// (see ``CellKind/init(_:isCellClass:)``).
-    init(_ row: Node, decoration: RowDecoration, isCellClass: (Any.Type) -> Bool) {
+    /// The model of `row` with `decoration`, its errors read in `messages`; `isCellClass` tells
+    /// a `UITableViewCell` subclass (see ``CellKind/init(_:isCellClass:)``).
+    init(_ row: Node, decoration: RowDecoration, messages: FormMessages = .current, isCellClass: (Any.Type) -> Bool) {
         kind = CellKind(row, isCellClass: isCellClass)
         presentation = row.presentation
         text = CellText(presentation, errors: decoration.errors)
         accessory = CellAccessory(presentation.control)
         isSelectable = RowTap(row) != nil
-        accessibility = CellAccessibility(presentation, kind: kind, errors: decoration.errors, isSelectable: isSelectable)
+        accessibility = CellAccessibility(presentation, errors: decoration.errors, messages: messages)
         self.decoration = decoration
     }
 }

@@ -41,20 +41,3 @@ struct OptionRow: Renderable, Equatable, RowActionSource {
         lhs.title == rhs.title && lhs.isSelected == rhs.isSelected
     }
 }
-
-/// The texts of a section's header and footer: a text, or what a custom header renders into
-/// `Cell` as its title.
-enum SectionText {
-    /// The header's text, if any.
-    static func header(of section: Section) -> String? { text(of: section.header) }
-
-    /// The footer's text, if any.
-    static func footer(of section: Section) -> String? { text(of: section.footer) }
-
-    private static func text(of component: AnyRenderable?) -> String? {
-        guard let component else { return nil }
-        if let text = component.as(Text.self) { return text.content }
-        let cell = Cell()
-        return component.render(in: cell) ? cell.title : nil
-    }
-}

@@ -22,21 +22,21 @@ extension FormTableAdapter {
         return cell
     }
 
-    /// The section's header text, in the grouped header style.
+    /// The section's header text, in the grouped header style, read as a heading.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        headerFooterView(SectionText.header(of: state.shown.sections[section]), isHeader: true, in: tableView)
+        headerFooterView(state.shown.sections[section].accessibilityHeader, isHeader: true, in: tableView)
     }
 
     /// The section's footer text, in the grouped footer style.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        headerFooterView(SectionText.footer(of: state.shown.sections[section]), isHeader: false, in: tableView)
+        headerFooterView(state.shown.sections[section].accessibilityFooter, isHeader: false, in: tableView)
     }
 
     /// A header or footer view for every section, empty for none, so one that gains or loses
     /// its text is re-rendered in place.
-    private func headerFooterView(_ text: String?, isHeader: Bool, in tableView: UITableView) -> UIView? {
+    private func headerFooterView(_ element: AccessibilityElement?, isHeader: Bool, in tableView: UITableView) -> UIView? {
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerFooterIdentifier)
-        view?.show(text, isHeader: isHeader)
+        view?.show(element, isHeader: isHeader)
         return view
     }
 }

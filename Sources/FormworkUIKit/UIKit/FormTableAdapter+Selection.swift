@@ -21,7 +21,7 @@ extension FormTableAdapter {
             action()
             onChange?()
         case .action(.navigate(let link))?:
-            show(FormViewController(style: tableView.style) { link.destination() })
+            show(FormViewController(style: tableView.style) { link.destination() }, showing: .link)
         case .showOptions?:
             showOptions(ofRowAt: RowPath(indexPath), in: tableView)
         case nil:
@@ -39,18 +39,21 @@ extension FormTableAdapter {
 
     /// Pushes the options of the inline picker at `path` as a list; choosing one writes it
     /// through the picker's binding, and the list follows the picker as the form is rebuilt.
+    /// Presented (no navigation controller), it closes once an option is chosen.
     private func showOptions(ofRowAt path: RowPath, in tableView: UITableView) {
         guard let key = state.key(at: path) else { return }
-        show(
-            FormViewController(style: tableView.style) { [weak self] in
-                guard let self, let row = self.state.row(forKey: key), case .picker(let picker) = row.node.presentation.control
-                else {
-                    return Form()
-                }
-                return OptionList.form(title: row.node.presentation.title, picker: picker) { [weak self] option in
-                    self?.choose(option, inPickerWithKey: key)
-                }
-            })
+        let list = FormViewController(style: tableView.style)
+        list.build = { [weak self, weak list] in
+            guard let self, let row = self.state.row(forKey: key), case .picker(let picker) = row.node.presentation.control
+            else {
+                return Form()
+            }
+            return OptionList.form(title: row.node.presentation.title, picker: picker) { [weak self, weak list] option in
+                self?.choose(option, inPickerWithKey: key)
+                if list?.nestedPage?.closesOnChoice == true { list?.dismiss(animated: true) }
+            }
+        }
+        show(list, showing: .options)
     }
 
     private func choose(_ option: String, inPickerWithKey key: String) {
@@ -59,9 +62,24 @@ extension FormTableAdapter {
         changed()
     }
 
-    /// Pushes `controller` on the navigation controller showing the table, or presents it in one.
-    private func show(_ controller: UIViewController) {
+    /// Pushes `controller` on the navigation controller showing the table, or presents it in
+    /// one of its own with the button that closes it (``NestedPage``); when it closes having
+    /// changed something, this form is rebuilt (``onChange``) or refreshed.
+    private func show(_ controller: FormViewController, showing content: NestedPage.Content) {
         guard let host = tableView?.hostViewController else { return }
+        let page = NestedPage(content, hasNavigationController: host.navigationController != nil)
+        controller.nestedPage = page
+        controller.onClose = { [weak self] in self?.changed() }
+        switch page.closeButton {
+        case .done?:
+            controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
+                systemItem: .done, primaryAction: UIAction { [weak controller] _ in controller?.dismiss(animated: true) })
+        case .cancel?:
+            controller.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                systemItem: .cancel, primaryAction: UIAction { [weak controller] _ in controller?.dismiss(animated: true) })
+        case nil:
+            break
+        }
         if let navigation = host.navigationController {
             navigation.pushViewController(controller, animated: true)
         } else {

@@ -32,9 +32,11 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     /// Runs after the user changes a control (its value is written through the row's binding)
     /// or taps a row that acts: rebuild the form and call ``setForm(_:animated:)`` here.
     public var onChange: (@MainActor () -> Void)?
-    /// The time zone date pickers show and read dates in; the device's unless set.
+    /// The time zone date pickers show and read dates in; the device's unless set. A new one
+    /// re-renders the date pickers in place, after any running batch, so a text field being
+    /// typed in keeps its keyboard.
     public var timeZone = TimeZone.current {
-        didSet { tableView?.reloadData() }
+        didSet { perform(state.rerenderDates(in: environment)) }
     }
     /// Whether the adapter insets the table above the keyboard and scrolls the focused row into
     /// view (`true`); a `UITableViewController` does this itself, so ``FormViewController`` turns
@@ -50,6 +52,10 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
 
     var state: FormTableState
     private var registry = ReuseRegistry()
+    /// The text size rows are laid out for: the table's, then each new one the person chooses.
+    var textSize = UIContentSizeCategory.large
+    /// Tells VoiceOver about errors shown, then moves it to the first invalid row.
+    let announcer = ErrorAnnouncer()
 
     /// Becomes `tableView`'s data source and delegate, showing an empty form.
     public init(tableView: UITableView) {
@@ -66,7 +72,9 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         tableView.selfSizingInvalidation = .enabledIncludingConstraints
         tableView.keyboardDismissMode = .interactive
         tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerFooterIdentifier)
+        textSize = tableView.traitCollection.preferredContentSizeCategory
         observeKeyboard()
+        observeTextSize()
     }
 
     /// Shows `form`, animating the change from the form shown (see the type's description).
@@ -75,12 +83,16 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         perform(state.setForm(form, animated: animated, in: environment))
     }
 
-    /// Shows each error at its row, under the title in red and in VoiceOver's hint, until the
-    /// next call or until the person changes that row's value.
+    /// Shows each error at its row, under the title in red and after the title in what
+    /// VoiceOver reads ("Email, Error: Required"), until the next call or until the person
+    /// changes that row's value; scrolls to the first row with an error, and tells VoiceOver how
+    /// many errors there are ("2 errors") before moving it to that row.
     ///
     /// ```swift
     /// adapter.showErrors(adapter.form.validate())
     /// ```
+    /// The row is found in the form the table shows once any running batch ends, so the table
+    /// never scrolls to a row it does not have yet.
     /// - Returns: The errors that name no row of the form, which the adapter cannot show.
     @discardableResult
     public func showErrors(_ errors: [ValidationError]) -> [ValidationError] {
@@ -129,7 +141,24 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
             if animated { batch() } else { UIView.performWithoutAnimation(batch) }
         }
         if !reloads.isEmpty { tableView.reloadRows(at: reloads, with: .fade) }
-        if let focus = update.focus { tableView.scrollToRow(at: focus.indexPath, at: .none, animated: true) }
+        if let announcement = update.announcement {
+            announce(announcement)
+        } else if let focus = update.focus {
+            revealCaret(ofRowAt: focus, animated: true)
+        }
+    }
+
+    /// Scrolls to the first row with an error (a row of the form the table now shows), tells
+    /// VoiceOver how many errors there are, then moves VoiceOver to that row.
+    private func announce(_ announcement: ErrorAnnouncement) {
+        guard let tableView else { return }
+        if let row = announcement.focus { tableView.scrollToRow(at: row.indexPath, at: .middle, animated: true) }
+        announcer.announce(
+            announcement.text,
+            thenFocus: { [weak self] in
+                guard let row = announcement.focus, let cell = self?.tableView?.cellForRow(at: row.indexPath) else { return nil }
+                return (cell as? FormCell)?.accessibilityTarget ?? cell
+            })
     }
 
     private func batchDidFinish() {
@@ -148,8 +177,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         }
         for move in update.reconfiguredSections {
             let section = state.shown.sections[move.to]
-            (tableView.headerView(forSection: move.from))?.show(SectionText.header(of: section), isHeader: true)
-            (tableView.footerView(forSection: move.from))?.show(SectionText.footer(of: section), isHeader: false)
+            (tableView.headerView(forSection: move.from))?.show(section.accessibilityHeader, isHeader: true)
+            (tableView.footerView(forSection: move.from))?.show(section.accessibilityFooter, isHeader: false)
         }
         return reloads
     }
@@ -171,6 +200,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         guard type(of: formCell).kind == model.kind else { return false }
         formCell.identity = row.id
         formCell.timeZone = timeZone
+        formCell.messages = messages
+        formCell.textSize = textSize
         formCell.sendEdit = { [weak self, weak formCell] edit in
             guard let self, let formCell else { return }
             self.edit(edit, from: formCell)
@@ -178,6 +209,15 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         formCell.onReturn = { [weak self, weak formCell] in
             guard let self, let formCell else { return }
             self.returnPressed(in: formCell)
+        }
+        formCell.onKeyboardBar = { [weak self, weak formCell] button in
+            guard let self, let formCell else { return }
+            self.keyboardBarPressed(button, in: formCell)
+        }
+        formCell.onCaretChange = { [weak self, weak formCell] in
+            guard let self, let formCell, let tableView = self.tableView, let indexPath = tableView.indexPath(for: formCell)
+            else { return }
+            self.revealCaret(ofRowAt: RowPath(indexPath), animated: true)
         }
         formCell.configure(model)
         return true
@@ -229,11 +269,15 @@ extension UITableView {
 }
 
 extension UITableViewHeaderFooterView {
-    /// Shows `text` in the grouped header or footer style.
-    func show(_ text: String?, isHeader: Bool) {
+    /// Shows the text of `element`, a section's header or footer, in the grouped header or
+    /// footer style, and makes the view that element: a header reads as a heading.
+    func show(_ element: AccessibilityElement?, isHeader: Bool) {
         var configuration: UIListContentConfiguration = isHeader ? .groupedHeader() : .groupedFooter()
-        configuration.text = text
+        configuration.text = element?.name
         contentConfiguration = configuration
+        isAccessibilityElement = element != nil
+        accessibilityLabel = element?.label
+        accessibilityTraits = element?.traits.uiTraits ?? []
     }
 }
 

@@ -30,6 +30,16 @@ struct FormTableState {
     private var keys: [[String]]?
     /// Whether an update waits for the running batch (`nil` if none), and whether it animates.
     private var pendingIsAnimated: Bool?
+    /// Whether the next update announces the errors shown: the app asked to show them.
+    private var announcesErrors = false
+    /// The rows, by values key, the next update re-renders whether they changed or not: a
+    /// control the person moved whose change the model refused goes back to the model's state.
+    private var rerendered: Set<String> = []
+    /// The rows, by values key, the next form the app gives re-renders: the model may have
+    /// ignored the person's change (a binding that keeps its value), which no diff shows.
+    private var rerenderedByNextForm: Set<String> = []
+    /// Whether the next update re-renders every date picker: the time zone changed.
+    private var rerendersDates = false
 
     /// Shows `form`, as the table's first `reloadData()` does.
     init(form: Form) {
@@ -43,13 +53,26 @@ struct FormTableState {
     /// runs (the latest form is then shown when it ends, skipping those in between).
     mutating func setForm(_ form: Form, animated: Bool, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
         latest = form
+        rerendered.formUnion(rerenderedByNextForm)
+        rerenderedByNextForm = []
         return update(animated: animated, in: environment)
     }
 
-    /// Shows `errors` at their rows; returns the update to perform now, or `nil` while a batch runs.
+    /// Shows `errors` at their rows; returns the update to perform now, or `nil` while a batch
+    /// runs. The update that shows them (this one, or the one after the batch) carries their
+    /// ``ErrorAnnouncement``, its row found in the form the table shows then.
     mutating func showErrors(_ errors: RowErrors, in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
         self.errors = errors
+        announcesErrors = !errors.isEmpty
         return update(animated: true, in: environment)
+    }
+
+    /// The time zone dates are shown in changed: returns the update that re-renders the date
+    /// pickers in place (never a reload, which would drop the keyboard), or `nil` while a batch
+    /// runs (the update after it re-renders them).
+    mutating func rerenderDates(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
+        rerendersDates = true
+        return update(animated: false, in: environment)
     }
 
     /// The running batch ended: returns the update that waited for it, if any.
@@ -70,19 +93,28 @@ struct FormTableState {
         guard error?.reason != .unknownRow, let key = key(at: path) else { return error }
         errors.clear(key: key)
         if let error { errors.file(error.message, atKey: key) }
+        // A control other than a text input shows what the person did; if the model did not
+        // take it, the control goes back to the model's state. A text input is never written
+        // over while it is typed in.
+        let component = shown.sections[path.section].rows[path.row].component.base
+        if !(component is TextField || component is TextEditor) {
+            if error == nil { rerenderedByNextForm.insert(key) } else { rerendered.insert(key) }
+        }
         return error
     }
 
     /// The update that re-renders the latest form with the current errors, without a new form.
     mutating func refresh(in environment: TableUpdatePlanner.Environment) -> TableUpdate? {
-        update(animated: true, in: environment)
+        // No new form: the one shown was built before the change, so its state is not the model's.
+        rerenderedByNextForm = []
+        return update(animated: true, in: environment)
     }
 
     /// The model of the cell for the row at `path` in the shown form.
     func cellModel(at path: RowPath, isCellClass: (Any.Type) -> Bool) -> CellModel {
         CellModel(
-            shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], isCellClass: isCellClass
-        )
+            shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], messages: messages,
+            isCellClass: isCellClass)
     }
 
     /// The values key of the row at `path` in the shown form: what stays the row's across
@@ -111,13 +143,38 @@ struct FormTableState {
         }
         let inputs = TextInputOrder(latest)
         let newDecorations = RowDecoration.all(in: latest, errors: errors, textInputs: inputs)
-        let update = TableUpdatePlanner.plan(
-            from: shown, decorations, to: latest, newDecorations, animated: animated, in: environment)
+        var update = TableUpdatePlanner.plan(
+            from: shown, decorations, to: latest, newDecorations, rerendering: forcedRerenders(), animated: animated,
+            in: environment)
+        if announcesErrors {
+            update.announcement = ErrorAnnouncement(form: latest, showing: errors, messages: messages)
+            announcesErrors = false
+        }
+        rerendered = []
+        rerendersDates = false
         shown = latest
         decorations = newDecorations
         textInputs = inputs
         keys = nil
         if case .batch = update.kind { isAnimating = true }
         return update
+    }
+
+    /// The rows of the latest form re-rendered whether they changed or not: those whose change
+    /// the model refused or may have ignored, and the date pickers after a time zone change.
+    private func forcedRerenders() -> Set<RowPath> {
+        guard !rerendered.isEmpty || rerendersDates else { return [] }
+        var paths = Set<RowPath>()
+        let keys = rerendered.isEmpty ? [] : latest.valueKeys
+        for (section, rows) in latest.sections.enumerated() {
+            for (row, node) in rows.rows.enumerated() {
+                let isDate: Bool
+                if rerendersDates, case .datePicker = node.presentation.control { isDate = true } else { isDate = false }
+                if isDate || (!keys.isEmpty && rerendered.contains(keys[section][row])) {
+                    paths.insert(RowPath(section: section, row: row))
+                }
+            }
+        }
+        return paths
     }
 }

@@ -12,7 +12,8 @@ import Formwork
 ///   table re-measures cells whose content changed size by itself (self-sizing invalidation).
 /// - ``Kind-swift.enum/reloadData(_:)``: `reloadData()`, every row in a new cell.
 ///
-/// Afterwards, ``focus`` is where the focused row is, to keep it in view.
+/// Afterwards, ``focus`` is where the focused row is, to keep its caret in view, and
+/// ``announcement`` what to tell VoiceOver about errors just shown.
 struct TableUpdate: Equatable, Sendable {
     /// How the table view gets to the new form.
     enum Kind: Equatable, Sendable {
@@ -47,4 +48,7 @@ struct TableUpdate: Equatable, Sendable {
     var reconfiguredSections: [Move<Int>] = []
     /// Where the focused row is after the update, if it keeps its cell.
     var focus: RowPath?
+    /// What to tell VoiceOver after the update, which shows errors the app asked to show: how
+    /// many, and the row to move to, in the form the table shows after the update.
+    var announcement: ErrorAnnouncement?
 }

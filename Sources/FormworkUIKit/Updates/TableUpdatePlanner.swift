@@ -6,7 +6,8 @@ import Formwork
 /// - With no window, reload: there is nothing to animate.
 /// - Diff the forms, and keep only the structural changes for the batch. A row whose content
 ///   or decoration changed is never reloaded: it is reconfigured in place, so its cell — and a
-///   text field's first responder — survives while the form changes around it.
+///   text field's first responder — survives while the form changes around it. So is a row the
+///   caller names (a control whose change the model refused goes back to the model's state).
 /// - Check the batch and the re-renders with ``TableHost`` before UIKit sees them; a batch UIKit
 ///   would refuse is reloaded instead of crashing the app.
 /// - Over ``animatedChangeLimit`` structural changes, reload (an animation that long helps no
@@ -27,10 +28,11 @@ enum TableUpdatePlanner {
         var focusedRow: RowPath?
     }
 
-    /// The update from `old` (with the decorations its cells show) to `new` (with its own).
+    /// The update from `old` (with the decorations its cells show) to `new` (with its own),
+    /// re-rendering the surviving rows at `rerendering` (paths in `new`) even if unchanged.
     static func plan(
         from old: Form, _ oldDecorations: [[RowDecoration]], to new: Form, _ newDecorations: [[RowDecoration]],
-        animated: Bool, in environment: Environment
+        rerendering: Set<RowPath> = [], animated: Bool, in environment: Environment
     ) -> TableUpdate {
         guard environment.hasWindow else { return TableUpdate(kind: .reloadData(.noWindow)) }
         let changes = new.changes(from: old)
@@ -48,7 +50,8 @@ enum TableUpdatePlanner {
         }
         let sources = CellSources(host: host, old: old)
         var update = TableUpdate(kind: .inPlace, batch: batch, reconfiguredSections: changed.sections)
-        update.reconfiguredRows = reconfigured(changed.rows, old: oldDecorations, new: newDecorations, sources: sources)
+        update.reconfiguredRows = reconfigured(
+            changed.rows + rerendering, old: oldDecorations, new: newDecorations, sources: sources)
         update.focus = environment.focusedRow.flatMap(sources.newPath(ofOld:))
         let count = structuralChangeCount(batch)
         if count > animatedChangeLimit {

@@ -13,6 +13,8 @@ struct FormMessagesTests {
         .noSuchDate, .timeFormat, .noSuchTime, .dateTimeFormat, .dateOutsideYears, .notAnInput, .unfitEdit,
         .disabledRow, .rowGone, .unknownRow, .ambiguousID, .ambiguousKey, .rebuildLimit, .submittedTwice,
         .hiddenRow, .hiddenFieldName, .fileSizeAtMost(2_500_000), .fileTypes(["image/png", "image/*", ".pdf"]), .fileAgain,
+        .errorCount(3), .rowError("Required"), .datePresence(title: "Date of birth"), .previousField, .nextField,
+        .doneEditing,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -41,6 +43,7 @@ struct FormMessagesTests {
                 "More than one row has this key", "The form changed too often to take this value",
                 "Was submitted more than once", "This row is no longer shown", "A hidden field has this name too",
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
+                "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
             ])
     }
 
@@ -62,7 +65,8 @@ struct FormMessagesTests {
                 "Wurde mehr als einmal gesendet", "Diese Zeile wird nicht mehr angezeigt",
                 "Ein verstecktes Feld hat auch diesen Namen",
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
-                "Wähle die Datei noch einmal",
+                "Wähle die Datei noch einmal", "3 Fehler", "Fehler: Required", "Date of birth festgelegt",
+                "Vorheriges Feld", "Nächstes Feld", "Fertig",
             ])
     }
 
@@ -74,6 +78,10 @@ struct FormMessagesTests {
                 "Must be 0 to 1 character", "Must be at least 1 character", "Must be at most 1 character",
                 "Must be exactly 2 characters",
             ])
+    }
+
+    @Test func englishCountsErrorsInTheSingular() {
+        #expect([1, 2, 0].map { FormMessages.english.text(for: .errorCount($0)) } == ["1 error", "2 errors", "0 errors"])
     }
 
     /// The library writes every message through the catalogue: no line of its code gives a

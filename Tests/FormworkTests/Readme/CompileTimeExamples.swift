@@ -4,7 +4,7 @@ import Formwork
 import FormworkTesting
 import Testing
 
-// README's compile-time spellings, verbatim at file scope as an app would write them, and a
+// The compile-time spellings of Formwork's "Large Forms and Compile Time" article, verbatim at file scope as an app would write them, and a
 // test that they build the inline form they replace.
 
 struct Settings {

@@ -2,11 +2,8 @@
 // Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
 import Formwork
 import Testing
-#if canImport(UIKit)
-import UIKit
-#endif
 
-/// README's diffing examples, verbatim, with the assertions that keep them true.
+/// The diffing examples of README.md and of Formwork's "Diffing and Tables" article, verbatim, with the assertions that keep them true.
 @Suite(.checksPrintedOutput) struct DiffingExamples {
     @Test func diffingTwoForms() {
         func settings(showsAdvanced: Bool, devices: [String]) -> Form {
@@ -65,21 +62,3 @@ import UIKit
         #expect(tableChanges.rows.inserted == [RowPath(section: 0, row: 1)])
     }
 }
-
-#if canImport(UIKit)
-extension UITableView {
-    /// Animates `changes`, then reloads the rows that moved and changed.
-    func apply(_ changes: FormChangeset) {
-        performBatchUpdates {
-            self.deleteSections(IndexSet(changes.sections.deleted), with: .fade)
-            self.insertSections(IndexSet(changes.sections.inserted), with: .fade)
-            for move in changes.sections.moved { self.moveSection(move.from, toSection: move.to) }
-            self.deleteRows(at: changes.rows.deleted.map(\.indexPath), with: .fade)
-            self.insertRows(at: changes.rows.inserted.map(\.indexPath), with: .fade)
-            for move in changes.rows.moved { self.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-            self.reloadRows(at: changes.rows.updated.map(\.indexPath), with: .none)
-        }
-        reloadRows(at: changes.rows.movedAndUpdated.map(\.indexPath), with: .none)
-    }
-}
-#endif

@@ -4,7 +4,8 @@ import Formwork
 import FormworkTesting
 import Testing
 
-/// The README's foundation examples, verbatim, compiled and checked.
+/// README.md's first form and Formwork's "Identity" and "Writing Forms" examples, verbatim,
+/// compiled and checked.
 @Suite(.checksPrintedOutput) struct FoundationExamples {
     @Test func firstExample() {
         struct Settings {
@@ -43,7 +44,7 @@ import Testing
               Row "Phone" id: "phone"
             """)
 
-        // The failure the README shows, had the device row been expected without its id.
+        // The failure FormworkTesting's "Testing Form Structure" shows, had the device row been expected without its id.
         withKnownIssue {
             expectOutline(form, """
                 Section "About"

@@ -4,7 +4,8 @@ import Formwork
 import FormworkHTML
 import Testing
 
-/// README's "In a browser: FormworkHTML" and the FormworkHTML catalog's overview, compiled and run.
+/// FormworkHTML's "Rendering Forms", "On the Open Web" and "Handling Submissions" and the
+/// catalog's overview, compiled and run.
 @Suite(.checksPrintedOutput) struct HTMLExamples {
     struct Account: Sendable {
         var email = ""

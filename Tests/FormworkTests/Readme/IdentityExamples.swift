@@ -3,7 +3,7 @@
 import Formwork
 import Testing
 
-/// README's identity and rebuilding examples, verbatim.
+/// Formwork's "Identity" and "Values and Validation" (keys, rebuilds) examples, verbatim.
 @Suite(.checksPrintedOutput) struct IdentityExamples {
     @Test func twoListsAndScopedGroups() {
         func lists(pinned: [String], all: [String]) -> Form {

@@ -4,7 +4,8 @@ import Formwork
 import FormworkTesting
 import Testing
 
-/// The README's component, disabled-row and collection-binding examples, verbatim, compiled and checked.
+/// Formwork's "Input Components" examples (components, dates, disabled rows, collection
+/// bindings), verbatim, compiled and checked.
 @Suite(.checksPrintedOutput) struct InputsExamples {
     enum Plan: String, CaseIterable, Sendable {
         case free, pro

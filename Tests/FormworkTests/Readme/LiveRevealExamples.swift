@@ -4,7 +4,7 @@ import Formwork
 import FormworkHTML
 import Testing
 
-/// README's "Live reveal", compiled and run, on the sign-up form of README's "In a browser".
+/// FormworkHTML's "Live Reveal", compiled and run, on the catalog overview's sign-up form.
 extension HTMLExamples {
     @Test func liveRevealWithoutTheScript() throws {
         let model = FormModel(SignUp())

@@ -3,7 +3,7 @@
 import Formwork
 import Testing
 
-// README's "What runs where" example, verbatim.
+// The "What runs where" example of Formwork's "Writing Forms", verbatim.
 
 @MainActor
 final class AboutViewController {
@@ -12,7 +12,7 @@ final class AboutViewController {
     func form() -> Form {
         Form {
             Section {
-                Row("Licenses").onSelect { self.opened.append("licenses") }.id("licenses")
+                Row("Licenses").onSelect { [weak self] in self?.opened.append("licenses") }.id("licenses")
             }
         }
     }
@@ -23,5 +23,16 @@ final class AboutViewController {
         let controller = AboutViewController()
         #expect(controller.form().row(Identity("licenses"))?.component.as(Row.self)?.select() == true)
         #expect(controller.opened == ["licenses"])
+    }
+
+    @Test func aFormAHostKeepsDoesNotKeepItsControllerAlive() {
+        // An adapter keeps the form it shows; the form's actions must not keep the controller
+        // that holds the adapter, or neither is ever freed.
+        var controller: AboutViewController? = AboutViewController()
+        weak let released = controller
+        let kept = controller?.form()
+        controller = nil
+        #expect(released == nil)
+        #expect(kept?.row(Identity("licenses"))?.component.as(Row.self)?.select() == true)   // runs, doing nothing
     }
 }

@@ -5,7 +5,7 @@ import FormworkHTML
 import Foundation
 import Testing
 
-/// README's "Repeated groups", compiled and run: a page with guests posted back with each
+/// FormworkHTML's "Repeated Groups", compiled and run: a page with guests posted back with each
 /// action, the guests restored by id before their values are filled.
 @Suite(.checksPrintedOutput) struct RepeatedGroupExamples {
     struct Guest: Sendable, Identifiable {
@@ -18,7 +18,7 @@ import Testing
         var guests: [Guest] = []
     }
 
-    /// What the README's POST handler leaves in the model for `submission`, and `apply`'s errors.
+    /// What the article's POST handler leaves in the model for `submission`, and `apply`'s errors.
     func post(_ submission: FormSubmission) throws -> (party: Party, errors: [ValueConversionError]) {
         @FormModel var party = Party()
 

@@ -1,7 +1,8 @@
 // swift-format-ignore-file
 // Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
-// README's "In SwiftUI" views and FormworkSwiftUI's DocC example, verbatim: compiled on iOS, and
-// type-checked for iOS on Linux with the form in SwiftUIFormExamples.swift (see the README).
+// FormworkSwiftUI's views ("Showing Forms in SwiftUI" and the catalog's overview), verbatim:
+// compiled on iOS, and type-checked for iOS on Linux with the form in SwiftUIFormExamples.swift
+// (see CONTRIBUTING.md).
 #if canImport(SwiftUI) && os(iOS)
 import Formwork
 import FormworkSwiftUI

@@ -1,8 +1,8 @@
 // swift-format-ignore-file
 // Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
-// README's "In SwiftUI" form, verbatim: it imports only Formwork, as form files should. It is
+// The form of FormworkSwiftUI's "Showing Forms in SwiftUI", verbatim: it imports only Formwork, as form files should. It is
 // tested in SwiftUIFormTests.swift; the view that shows it is in SwiftUIExamples.swift, and both
-// example files are type-checked together for iOS (see the README).
+// example files are type-checked together for iOS (see CONTRIBUTING.md).
 import Formwork
 
 struct Display: Sendable {

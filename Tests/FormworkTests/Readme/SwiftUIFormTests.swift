@@ -1,7 +1,7 @@
 import Formwork
 import Testing
 
-/// README's "In SwiftUI" form, checked where it runs everywhere.
+/// FormworkSwiftUI's example form, checked where it runs everywhere.
 @Suite struct SwiftUIFormTests {
     @Test func theFormTheScreenShowsIsTestedHere() {
         let model = FormModel(Display())

@@ -3,7 +3,8 @@
 import Formwork
 import Testing
 
-// README's "What is tested where" example of TableHost following cells, verbatim.
+// TableHost following cells (Formwork's "Diffing and Tables", FormworkUIKit's "How it is
+// tested"), verbatim.
 
 @Suite(.checksPrintedOutput) struct TableHostExamples {
     @Test func tableHostFollowsCells() throws {

@@ -4,7 +4,7 @@ import Formwork
 import FormworkTesting
 import Testing
 
-/// The README's FormworkTesting examples and the FormworkTesting catalog's, verbatim.
+/// FormworkTesting's examples ("Testing Form Structure" and the catalog's overview), verbatim.
 @Suite(.checksPrintedOutput) struct TestingExamples {
     @Test func changesAndValues() {
         let before = Form { Section("Devices") { ForEach(["Watch"], id: \.self) { Row($0) } } }

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
-// README's "On iPhone" example and FormworkUIKit's DocC examples, verbatim: compiled on Apple
-// platforms, and type-checked for iOS on Linux
+// FormworkUIKit's DocC examples and the core's UITableView example (Diffing and Tables),
+// verbatim: compiled on Apple platforms, and type-checked for iOS on Linux
 // (`ios-typecheck SDK --module ReadmeExamples Tests/FormworkTests/Readme/UIKitExamples.swift`).
 #if canImport(UIKit)
 import Formwork
@@ -76,6 +76,22 @@ struct Badge: MainActorRenderable, Equatable {
         content.text = text
         content.image = UIImage(systemName: "star.fill")
         cell.contentConfiguration = content
+    }
+}
+
+extension UITableView {
+    /// Animates `changes`, then reloads the rows that moved and changed.
+    func apply(_ changes: FormChangeset) {
+        performBatchUpdates {
+            self.deleteSections(IndexSet(changes.sections.deleted), with: .fade)
+            self.insertSections(IndexSet(changes.sections.inserted), with: .fade)
+            for move in changes.sections.moved { self.moveSection(move.from, toSection: move.to) }
+            self.deleteRows(at: changes.rows.deleted.map(\.indexPath), with: .fade)
+            self.insertRows(at: changes.rows.inserted.map(\.indexPath), with: .fade)
+            for move in changes.rows.moved { self.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+            self.reloadRows(at: changes.rows.updated.map(\.indexPath), with: .none)
+        }
+        reloadRows(at: changes.rows.movedAndUpdated.map(\.indexPath), with: .none)
     }
 }
 #endif

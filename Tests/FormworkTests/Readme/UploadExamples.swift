@@ -4,14 +4,14 @@ import Formwork
 import FormworkHTML
 import Testing
 
-/// README's "File uploads", compiled and run.
+/// FormworkHTML's "File Uploads", compiled and run.
 @Suite(.checksPrintedOutput) struct UploadExamples {
     struct Profile: Sendable {
         var name = ""
         var photo: UploadedFile?
     }
 
-    /// The body README shows as text: what Chromium sends for the profile form.
+    /// The body the article shows as text: what Chromium sends for the profile form.
     let requestBody = Array("""
         ------WebKitFormBoundaryx7Yq\r
         Content-Disposition: form-data; name="name"\r

@@ -5,7 +5,8 @@ import Foundation
 import FormworkTesting
 import Testing
 
-/// The README's values and validation examples, verbatim, compiled and checked.
+/// The values examples of README.md and of Formwork's "Values and Validation" and "Messages in
+/// the Person's Language", verbatim, compiled and checked.
 @Suite(.checksPrintedOutput) struct ValuesExamples {
     enum Plan: String, CaseIterable, Sendable {
         case free, pro

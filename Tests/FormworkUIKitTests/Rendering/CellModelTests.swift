@@ -6,7 +6,8 @@ import Testing
 
 /// The cell, texts, accessory and VoiceOver text each built-in component gets, one line a row.
 @Suite struct CellModelTests {
-    /// One line per model: kind | texts | accessory | VoiceOver | selectable.
+    /// One line per model: kind | texts | accessory | VoiceOver (the cell as one element, or the
+    /// elements it holds) | selectable.
     func summary(_ model: CellModel) -> String {
         let text = model.text
         var texts = "\(text.style) \(quoted(text.text))"
@@ -16,11 +17,9 @@ import Testing
         if text.isTinted { texts += " tinted" }
         if text.isDimmed { texts += " dimmed" }
         let a11y = model.accessibility
-        var spoken = "\(a11y.isCellElement ? "cell" : "control") \(quoted(a11y.label))"
-        if let value = a11y.value { spoken += " value: \(quoted(value))" }
-        if let hint = a11y.hint { spoken += " hint: \(quoted(hint))" }
-        if a11y.isButton { spoken += " button" }
-        if a11y.isDimmed { spoken += " dimmed" }
+        let spoken =
+            (a11y.cellElement == nil ? "elements " : "cell ")
+            + a11y.elements.map { quoted($0.description) }.joined(separator: " + ")
         return "\(model.kind) | \(texts) | \(model.accessory) | \(spoken)\(model.isSelectable ? " | selectable" : "")"
     }
 
@@ -43,25 +42,25 @@ import Testing
     @Test func everyBuiltInComponent() {
         #expect(
             models(everyControlForm(FormModel(Preferences()))) == """
-                system | subtitle "Account" secondary: "jane@example.com" trailing: "Pro" | none | cell "Account" value: "jane@example.com, Pro"
-                system | plain "About" | disclosureIndicator | cell "About" button | selectable
-                toggle | plain "Wi-Fi" | control | control "Wi-Fi"
-                textField | plain "Name" | none | control "Name"
-                textField | plain "Password" | none | control "Password"
-                textEditor | plain "Bio" | none | control "Bio"
-                stepper | plain "Age" | control | control "Age" value: "30"
-                slider | plain "Volume" | none | control "Volume"
-                segmentedPicker | plain "Plan" | control | control "Plan"
-                system | value "Team" secondary: "None" | disclosureIndicator | cell "Team" value: "None" button | selectable
-                menuPicker | plain "Level" | control | control "Level"
-                datePicker | plain "Birthday" | control | control "Birthday"
-                datePicker | plain "Alarm" | control | control "Alarm"
-                system | plain "Sign Out" tinted dimmed | none | cell "Sign Out" dimmed
-                system | value "Licenses" secondary: "MIT" | disclosureIndicator | cell "Licenses" value: "MIT" button | selectable
+                system | subtitle "Account" secondary: "jane@example.com" trailing: "Pro" | none | cell "Account, jane@example.com, Pro"
+                system | plain "About" | disclosureIndicator | cell "About, button" | selectable
+                toggle | plain "Wi-Fi" | control | cell "Wi-Fi, switch button, on"
+                textField | plain "Name" | none | elements "Name, Jane Appleseed, text field"
+                textField | plain "Password" | none | elements "Password, secure text field"
+                textEditor | plain "Bio" | none | elements "Bio, Hello\\nWorld, text field"
+                stepper | plain "Age" | control | cell "Age, 30, adjustable"
+                slider | plain "Volume" | none | cell "Volume, 0.5, adjustable"
+                segmentedPicker | plain "Plan" | control | cell "Plan, Pro, adjustable"
+                system | value "Team" secondary: "None" | disclosureIndicator | cell "Team, None, button" | selectable
+                menuPicker | plain "Level" | control | cell "Level, Adult, button"
+                datePicker | plain "Birthday" | control | elements "Birthday, 1990-05-17, button"
+                datePicker | plain "Alarm" | control | elements "Alarm, 07:30, button"
+                system | plain "Sign Out" tinted dimmed | none | cell "Sign Out, dimmed, button"
+                system | value "Licenses" secondary: "MIT" | disclosureIndicator | cell "Licenses, MIT, button" | selectable
                 """)
     }
 
-    @Test func errorsGoUnderTheTitleInRedAndAreTheHint() {
+    @Test func errorsGoUnderTheTitleInRedAndAfterTheTitleInWhatVoiceOverReads() {
         let form = Form {
             Section {
                 TextField("Email", text: .constant("")).validate(.required).id("email")
@@ -76,9 +75,9 @@ import Testing
         errors.file("Pick another", atKey: "seat")
         #expect(
             models(form, errors: errors) == """
-                textField | subtitle "Email" error: "Required" | none | control "Email" hint: "Required"
-                system | subtitle "Plan" trailing: "Pro" error: "Too expensive" | none | cell "Plan" value: "Pro" hint: "Too expensive"
-                system | subtitle "Seat" secondary: "Window · 12A" error: "Taken\\nPick another" | disclosureIndicator | cell "Seat" value: "Window, 12A" hint: "Taken. Pick another" button | selectable
+                textField | subtitle "Email" error: "Required" | none | elements "Email, Error: Required, text field"
+                system | subtitle "Plan" trailing: "Pro" error: "Too expensive" | none | cell "Plan, Error: Too expensive, Pro"
+                system | subtitle "Seat" secondary: "Window · 12A" error: "Taken\\nPick another" | disclosureIndicator | cell "Seat, Error: Taken, Error: Pick another, Window, 12A, button" | selectable
                 """)
     }
 
@@ -125,13 +124,5 @@ import Testing
         }
         choose()
         #expect(chosen == [""])
-    }
-
-    @Test func headersAndFootersShowTheirText() {
-        let section = Section("Wi-Fi", footer: "Known networks join automatically.") {}
-        #expect(SectionText.header(of: section) == "Wi-Fi")
-        #expect(SectionText.footer(of: section) == "Known networks join automatically.")
-        #expect(SectionText.header(of: Section {}) == nil)
-        #expect(SectionText.header(of: Section(header: AnyRenderable(Row("Custom")), rows: {})) == "Custom")
     }
 }

@@ -11,12 +11,12 @@ extension CellModelTests {
         let cv = UploadedFile(filename: "cv.pdf", mediaType: "application/pdf", bytes: [1, 2, 3])
         #expect(
             models(jobApplicationForm(FormModel(JobApplication(name: "Ann", cv: cv)))) == """
-                textField | plain "Name" | none | control "Name"
-                system | value "CV" secondary: "cv.pdf" | none | cell "CV" value: "cv.pdf"
+                textField | plain "Name" | none | elements "Name, Ann, text field"
+                system | value "CV" secondary: "cv.pdf" | none | cell "CV, cv.pdf"
                 """)
         #expect(
             models(jobApplicationForm(FormModel(JobApplication()))).split(separator: "\n").last == """
-                system | value "CV" secondary: "No file" | none | cell "CV" value: "No file"
+                system | value "CV" secondary: "No file" | none | cell "CV, No file"
                 """)
     }
 }

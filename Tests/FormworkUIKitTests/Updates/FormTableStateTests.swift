@@ -74,11 +74,12 @@ import Testing
         #expect(model.value.wifi)
     }
 
-    @Test func errorsShownAtRowsReRenderThoseRows() {
+    @Test func errorsShownAtRowsReRenderThoseRowsAndAreAnnounced() {
         var state = FormTableState(form: signUpForm(FormModel(SignUp())))
         let form = state.shown
         let update = state.showErrors(RowErrors(form: form, validation: form.validate()), in: window)
-        // The name, email, password and terms are invalid.
+        // The name, email, password and terms are invalid: VoiceOver hears "4 errors" and moves
+        // to the name.
         #expect(
             update
                 == TableUpdate(
@@ -87,10 +88,13 @@ import Testing
                         Move(from: path(0, 0), to: path(0, 0)), Move(from: path(0, 1), to: path(0, 1)),
                         Move(from: path(0, 2), to: path(0, 2)),
                         Move(from: path(2, 1), to: path(2, 1)),
-                    ]))
+                    ], announcement: ErrorAnnouncement(text: "4 errors", focus: path(0, 0))))
         #expect(
             state.cellModel(at: path(0, 0), isCellClass: { _ in false }).decoration
-                == RowDecoration(errors: ["Required"], returnKey: .next))
+                == RowDecoration(
+                    errors: ["Required"], returnKey: .next, keyboardBar: KeyboardBar(hasPrevious: false, hasNext: true)))
+        // Clearing them re-renders the rows and announces nothing.
+        #expect(state.showErrors(RowErrors(), in: window)?.announcement == nil)
     }
 
     @Test func returnKeysFollowTheShownForm() {

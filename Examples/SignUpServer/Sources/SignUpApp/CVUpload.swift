@@ -48,7 +48,7 @@ public enum CVUpload {
     /// Adds `GET /cv` and `POST /cv` to `router`, with the sign-up page's sessions.
     static func addRoutes(to router: Router<BasicRequestContext>, sessions: SessionTokens) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
-            let session = await sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
+            let session = sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
             return SignUpRoutes.withCookie(
                 of: session, SignUpRoutes.htmlResponse(.ok, page(form(FormModel(CVApplication())), token: session.token)))
         }
@@ -78,7 +78,7 @@ public enum CVUpload {
                 error.isTooLarge ? .contentTooLarge : .badRequest, "The form could not be read: \(error.description).")
         }
         guard let sessionID = request.cookies[SignUpRoutes.sessionCookie]?.value,
-            let token = await sessions.token(ofSession: sessionID),
+            let token = sessions.token(ofSession: sessionID),
             submission.matches(SignUpPages.tokenField, expected: token)
         else {
             return SignUpRoutes.problem(.forbidden, "This form has expired. Open it again and send it from there.")

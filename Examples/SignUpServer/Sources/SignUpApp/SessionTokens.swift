@@ -1,12 +1,19 @@
-/// Each visitor's session and its token against cross-site request forgery, kept on the server:
-/// OWASP's synchronizer token pattern. The session's id travels in a cookie (`HttpOnly`,
-/// `SameSite=Strict`), the token in the form's hidden field, and a POST must bring both: a page
-/// on another site can make the browser send the cookie's session, but cannot read the token.
+import Crypto
+import Foundation
+
+/// Each visitor's session and its token against cross-site request forgery, with nothing kept
+/// on the server. The session's id is 32 random bytes from the system's generator; its token is
+/// the id's HMAC-SHA256 under a key only the server has (OWASP's *signed double-submit cookie*).
+/// The id travels in a cookie (`HttpOnly`, `SameSite=Strict`), the token in the form's hidden
+/// field, and a POST must bring both: a page on another site can make the browser send the
+/// cookie, but can neither read the token nor make one without the key. The server checks a
+/// token by working it out again, so it keeps no table of sessions that anyone could fill: no
+/// number of cookieless requests makes a real person's form expire.
 ///
-/// Both are 32 random bytes from the system's generator, as hexadecimal. At most `capacity`
-/// sessions are kept; past it the oldest is forgotten, so its next POST is refused and reloading
-/// the form starts a new session. Sessions last as long as the server's process.
-public actor SessionTokens {
+/// Both are written as 64 hexadecimal digits. A new key (each start of the server, unless one
+/// is given) expires every earlier token: the next POST is refused and reloading the form starts
+/// again, as when the sessions lived in the server's memory.
+public struct SessionTokens: Sendable {
     /// A session: its id (the cookie's value) and its token (the hidden field's value).
     public struct Session: Sendable, Equatable {
         /// The session's id, sent in the cookie.
@@ -17,48 +24,53 @@ public actor SessionTokens {
         public var isNew: Bool
     }
 
-    /// The most sessions kept.
-    public let capacity: Int
-    private var tokens: [String: String] = [:]
-    /// Session ids, oldest first, from `oldest` on.
-    private var arrivals: [String] = []
-    private var oldest = 0
+    /// The bytes of the key the tokens are signed with (`SymmetricKey` is not `Sendable`).
+    private let key: [UInt8]
 
-    /// A store of at most `capacity` sessions.
-    public init(capacity: Int = 10_000) {
-        self.capacity = max(1, capacity)
+    /// Tokens signed with `key`: a random 256-bit one unless told otherwise. Give every server
+    /// that answers the same site the same key.
+    public init(key: SymmetricKey = SymmetricKey(size: .bits256)) {
+        self.key = key.withUnsafeBytes { Array($0) }
     }
 
-    /// The session `id` names, or a new one if it names none (or is `nil`).
+    /// The session `id` names, or a new one if it is `nil` or not a session id.
     public func session(_ id: String?) -> Session {
-        if let id, let token = tokens[id] { return Session(id: id, token: token, isNew: false) }
-        let session = Session(id: Self.randomToken(), token: Self.randomToken(), isNew: true)
-        tokens[session.id] = session.token
-        arrivals.append(session.id)
-        if tokens.count > capacity { forgetOldest() }
-        return session
+        if let id, let token = token(ofSession: id) { return Session(id: id, token: token, isNew: false) }
+        let id = Self.randomToken()
+        return Session(id: id, token: signature(of: id), isNew: true)
     }
 
-    /// The token of the session `id` names, if the server has it.
+    /// The token of the session `id` names; `nil` if `id` is not a session id (64 lowercase
+    /// hexadecimal digits).
     public func token(ofSession id: String) -> String? {
-        tokens[id]
+        guard id.utf8.count == 64, id.utf8.allSatisfy(Self.isHexDigit) else { return nil }
+        return signature(of: id)
     }
 
-    private func forgetOldest() {
-        tokens[arrivals[oldest]] = nil
-        oldest += 1
-        if oldest >= capacity {
-            arrivals.removeFirst(oldest)
-            oldest = 0
+    /// The HMAC-SHA256 of `id` (after a label, so that the key signs nothing else by mistake),
+    /// as 64 hexadecimal digits.
+    private func signature(of id: String) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Data(("formwork-csrf-token:" + id).utf8), using: SymmetricKey(data: key))
+        return Self.hex(code)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
         }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// 32 bytes from the system's cryptographically secure generator, as 64 hexadecimal digits.
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in
-            let word = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - word.count) + word
-        }.joined()
+        return hex((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
     }
 }

@@ -2,6 +2,7 @@ import Formwork
 import FormworkHTML
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The server's routes: `GET /` shows the sign-up form, `POST /` takes what it submits (or,
 /// for a refresh, shows the form again), and `GET /style.css` and `GET /formwork.js` serve the
@@ -20,14 +21,15 @@ public enum SignUpRoutes {
     public static let sessionCookie = "session"
 
     /// A router with `GET /`, `POST /`, `GET /style.css` and `GET /formwork.js`, keeping sessions
-    /// in `sessions` and accepted sign-ups in `accounts`, and the event registration's (``EventRoutes``).
+    /// in `sessions` and accepted sign-ups in `accounts`, and the event registration's
+    /// (``EventRoutes``), the CV upload's (``CVUpload``) and the delivery page's (``DeliveryRoutes``).
     public static func router(
         sessions: SessionTokens = SessionTokens(), accounts: SignUpStore = SignUpStore()
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeaders())
         router.get("/") { request, _ in
-            let session = await sessions.session(request.cookies[sessionCookie]?.value)
+            let session = sessions.session(request.cookies[sessionCookie]?.value)
             return withCookie(
                 of: session, htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: session.token)))
         }
@@ -45,16 +47,25 @@ public enum SignUpRoutes {
         }
         EventRoutes.add(to: router, sessions: sessions)
         CVUpload.addRoutes(to: router, sessions: sessions)
+        DeliveryRoutes.add(to: router, sessions: sessions)
         return router
     }
 
     /// An application serving ``router(sessions:accounts:)`` on `host` and `port`, which calls
-    /// `onRunning` with the port it listens on (the one the system chose if `port` is 0).
+    /// `onRunning` with the port it listens on (the one the system chose if `port` is 0). Each
+    /// request must arrive within `limits` (``ConnectionLimits``): a connection that sends too
+    /// slowly, or falls silent, is closed.
     public static func application(
-        host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        host: String, port: Int, limits: ConnectionLimits = ConnectionLimits(),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let deadline = limits.requestDeadline
+        return Application(
             router: router(),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestDeadlineHandler(deadline: deadline)],
+                    idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "SignUpServer"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) }
         )
@@ -86,7 +97,7 @@ public enum SignUpRoutes {
         } catch {
             return problem(.badRequest, "The form could not be read: \(error.description).")
         }
-        guard let sessionID = request.cookies[sessionCookie]?.value, let token = await sessions.token(ofSession: sessionID),
+        guard let sessionID = request.cookies[sessionCookie]?.value, let token = sessions.token(ofSession: sessionID),
             submission.matches(SignUpPages.tokenField, expected: token)
         else {
             return problem(.forbidden, "This form has expired. Open it again and send it from there.")

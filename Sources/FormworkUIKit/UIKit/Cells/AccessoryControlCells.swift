@@ -2,8 +2,9 @@
 import Formwork
 import UIKit
 
-/// A `Toggle`: a switch.
-final class ToggleCell: AccessoryControlCell {
+/// A `Toggle`: a switch beside its title (under it at the accessibility sizes). The cell is the
+/// switch's element: "Wi-Fi, switch button, on", flipped by a double tap.
+final class ToggleCell: StackedControlCell {
     override class var kind: CellKind { .toggle }
     override var control: UIView? { toggle }
 
@@ -17,14 +18,25 @@ final class ToggleCell: AccessoryControlCell {
         return toggle
     }()
 
-    override func show(_ control: RowControl) {
-        guard case .toggle(let isOn) = control else { return }
+    override func show(_ model: CellModel) {
+        guard case .toggle(let isOn) = model.presentation.control else { return }
         if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
+    }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        part == .row ? toggle : nil
+    }
+
+    /// A double tap flips the switch, as a finger would, then writes the change.
+    override func activate(_ edit: ControlEdit) {
+        if case .setOn(let isOn) = edit { toggle.setOn(isOn, animated: true) }
+        super.activate(edit)
     }
 }
 
-/// A `Stepper`: its value beside a `UIStepper`, whose taps step the value once each.
-final class StepperCell: AccessoryControlCell {
+/// A `Stepper`: its value beside a `UIStepper`, whose taps step the value once each. The cell
+/// is the element: "Doses per day, 3, adjustable".
+final class StepperCell: StackedControlCell {
     override class var kind: CellKind { .stepper }
     override var control: UIView? { stack }
 
@@ -56,27 +68,25 @@ final class StepperCell: AccessoryControlCell {
         return stack
     }()
 
-    override func show(_ control: RowControl) {
-        guard case .stepper(let stepperControl) = control else { return }
+    override func show(_ model: CellModel) {
+        guard case .stepper(let stepperControl) = model.presentation.control else { return }
         shown = stepperControl
         valueLabel.text = stepperControl.text
         stepper.minimumValue = stepperControl.nativeBounds.lowerBound
         stepper.maximumValue = stepperControl.nativeBounds.upperBound
         stepper.stepValue = stepperControl.nativeStep
         stepper.value = stepperControl.value
-        stack.frame.size = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 
     override func configure(_ model: CellModel) {
         super.configure(model)
         stepper.isEnabled = !model.presentation.isDisabled && shown?.isFixed == false
-        // The stepper, labelled with the title and the value, is the element.
-        valueLabel.isAccessibilityElement = false
     }
 }
 
-/// A `Picker` in the menu style: a button that shows the options as a menu, the chosen one checked.
-final class MenuPickerCell: AccessoryControlCell {
+/// A `Picker` in the menu style: a button that shows the options as a menu, the chosen one
+/// checked. The cell is the element, "Sex, Female, button"; a double tap opens the menu.
+final class MenuPickerCell: StackedControlCell {
     override class var kind: CellKind { .menuPicker }
     override var control: UIView? { button }
 
@@ -88,8 +98,8 @@ final class MenuPickerCell: AccessoryControlCell {
         return button
     }()
 
-    override func show(_ control: RowControl) {
-        guard case .picker(let picker) = control else { return }
+    override func show(_ model: CellModel) {
+        guard case .picker(let picker) = model.presentation.control else { return }
         button.configuration?.title = picker.menuTitle
         button.menu = UIMenu(
             children: picker.choices.map { choice in
@@ -98,12 +108,19 @@ final class MenuPickerCell: AccessoryControlCell {
                 }
             })
     }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        part == .row ? button : nil
+    }
 }
 
-/// A `Picker` in the segmented style: a segmented control.
-final class SegmentedPickerCell: AccessoryControlCell {
+/// A `Picker` in the segmented style: a segmented control beside its title, or under it across
+/// the row. The cell is the element, "Size, Medium, adjustable": swiping up and down chooses the
+/// next and previous option.
+final class SegmentedPickerCell: StackedControlCell {
     override class var kind: CellKind { .segmentedPicker }
     override var control: UIView? { segments }
+    override var controlFillsWidth: Bool { true }
 
     private var shown: PickerControl?
 
@@ -119,8 +136,8 @@ final class SegmentedPickerCell: AccessoryControlCell {
         return segments
     }()
 
-    override func show(_ control: RowControl) {
-        guard case .picker(let picker) = control else { return }
+    override func show(_ model: CellModel) {
+        guard case .picker(let picker) = model.presentation.control else { return }
         if shown?.choices != picker.choices {
             segments.removeAllSegments()
             for (index, choice) in picker.choices.enumerated() {
@@ -134,8 +151,10 @@ final class SegmentedPickerCell: AccessoryControlCell {
 
 /// A `DatePicker`: a compact date picker in the adapter's time zone. A picker that may be empty
 /// has a switch after it, as Reminders has: turning it on picks today (or the nearer end of the
-/// range), turning it off empties the picker and hides it.
-final class DatePickerCell: AccessoryControlCell {
+/// range), turning it off empties the picker and hides it. The picker and the switch are
+/// elements of their own — "Date of birth, 17 May 1990, button", "Date of birth set, switch
+/// button, on" — as only the picker can open its calendar.
+final class DatePickerCell: StackedControlCell {
     override class var kind: CellKind { .datePicker }
     override var control: UIView? { stack }
 
@@ -171,8 +190,8 @@ final class DatePickerCell: AccessoryControlCell {
         return stack
     }()
 
-    override func show(_ control: RowControl) {
-        guard case .datePicker(let date) = control else { return }
+    override func show(_ model: CellModel) {
+        guard case .datePicker(let date) = model.presentation.control else { return }
         shown = date
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -193,15 +212,33 @@ final class DatePickerCell: AccessoryControlCell {
         picker.isHidden = date.text == nil
         presence.isHidden = !date.isOptional
         presence.isOn = date.text != nil
-        stack.frame.size = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 
     override func configure(_ model: CellModel) {
         super.configure(model)
         picker.isEnabled = !model.presentation.isDisabled
         presence.isEnabled = !model.presentation.isDisabled
-        label(picker, model)
-        label(presence, model)
+    }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        switch part {
+        case .input: picker
+        case .presenceSwitch: presence
+        default: nil
+        }
+    }
+
+    /// The picker is one element, a button that opens its calendar, saying its date in the
+    /// person's language and calendar, in the adapter's time zone.
+    override func configureOwnElement(_ view: UIView, as element: AccessibilityElement) {
+        guard view === picker, let shown else { return }
+        picker.isAccessibilityElement = true
+        picker.accessibilityTraits = element.traits.uiTraits
+        let formatter = DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.dateStyle = shown.kind == .time ? .none : .long
+        formatter.timeStyle = shown.kind == .date ? .none : .short
+        picker.accessibilityValue = shown.date(in: timeZone).map(formatter.string(from:))
     }
 }
 #endif

@@ -13,8 +13,18 @@ class FormCell: UITableViewCell {
     var sendEdit: (ControlEdit) -> Void = { _ in }
     /// Called when Return is pressed in the cell's text field.
     var onReturn: () -> Void = {}
+    /// Called when a button of the keyboard bar over the cell's text input is pressed.
+    var onKeyboardBar: (KeyboardToolbar.Button) -> Void = { _ in }
+    /// Called when the caret of the cell's text input moves, or its text grows.
+    var onCaretChange: () -> Void = {}
     /// The time zone dates are shown in.
     var timeZone = TimeZone.current
+    /// The catalogue the keyboard bar's labels are written in.
+    var messages = FormMessages.current
+    /// The text size the person chose, which the control's placement follows.
+    var textSize = UIContentSizeCategory.large
+    /// The element the cell is, as last configured; `nil` when it holds its inputs' elements.
+    private(set) var element: AccessibilityElement?
 
     /// Shows `model`; subclasses show their control, then call this.
     func configure(_ model: CellModel) {
@@ -24,13 +34,118 @@ class FormCell: UITableViewCell {
         case .checkmark: accessoryType = .checkmark
         case .none, .control: accessoryType = .none
         }
-        let accessibility = model.accessibility
-        isAccessibilityElement = accessibility.isCellElement
-        guard accessibility.isCellElement else { return }
-        accessibilityLabel = accessibility.label
-        accessibilityValue = accessibility.value
-        accessibilityHint = accessibility.hint
-        accessibilityTraits = accessibility.traits
+        applyAccessibility(model.accessibility)
+    }
+
+    /// Applies what VoiceOver reads for the row — the one place the adapter does — as
+    /// ``CellAccessibility`` describes: the cell as the row's one element, or a container of
+    /// its inputs' elements.
+    private func applyAccessibility(_ accessibility: CellAccessibility) {
+        accessibilityHint = nil
+        guard let element = accessibility.cellElement else {
+            self.element = nil
+            isAccessibilityElement = false
+            accessibilityElements = accessibility.elements.compactMap { element in
+                guard let view = accessibilityView(for: element.part) else { return nil }
+                view.accessibilityLabel = element.label
+                view.accessibilityUserInputLabels = [element.name]
+                view.accessibilityHint = nil
+                if case .text(let text) = element.value { view.accessibilityValue = text }
+                configureOwnElement(view, as: element)
+                return view
+            }
+            return
+        }
+        self.element = element
+        accessibilityElements = nil
+        isAccessibilityElement = true
+        accessibilityLabel = element.label
+        accessibilityUserInputLabels = [element.name]
+        accessibilityTraits = element.traits.uiTraits
+        if case .text(let text) = element.value { accessibilityValue = text } else { accessibilityValue = nil }
+    }
+
+    /// The view that is the element `part` names: the row's control, its text input or date
+    /// picker, a date picker's switch; `nil` for none. Subclasses override.
+    func accessibilityView(for part: AccessibilityElement.Part) -> UIView? { nil }
+
+    /// Finishes a view that is an element of its own (a date picker says its date); subclasses
+    /// override.
+    func configureOwnElement(_ view: UIView, as element: AccessibilityElement) {}
+
+    /// What VoiceOver moves to when it is sent to this row: the cell, or its first element.
+    var accessibilityTarget: Any {
+        element == nil ? (accessibilityElements?.first ?? self) : self
+    }
+
+    // UIKit calls the accessibility methods below on the main thread; the iOS 16 SDK declares
+    // them nonisolated (later SDKs isolate them to the main actor), hence `onMainActor`.
+
+    /// What the cell holds: the text the decision gives, or what the row's control says itself
+    /// (a switch's state), read as VoiceOver asks, so it is never stale.
+    override var accessibilityValue: String? {
+        get {
+            onMainActor {
+                if let element, case .controls = element.value {
+                    return accessibilityView(for: .row)?.accessibilityValue
+                }
+                return super.accessibilityValue
+            }
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// Where a double tap lands: on the row's control when the decision says to tap it there (a
+    /// menu button opens its menu), else where UIKit puts it.
+    override var accessibilityActivationPoint: CGPoint {
+        get {
+            onMainActor {
+                guard element?.activation == .tapControl, let control = accessibilityView(for: .row), control.window != nil
+                else {
+                    return super.accessibilityActivationPoint
+                }
+                let frame = UIAccessibility.convertToScreenCoordinates(control.bounds, in: control)
+                return CGPoint(x: frame.midX, y: frame.midY)
+            }
+        }
+        set { super.accessibilityActivationPoint = newValue }
+    }
+
+    /// A double tap: writes the element's edit (flips a switch), or lets VoiceOver tap the
+    /// control or select the row; a row that neither acts nor has an edit takes no stray tap on
+    /// a control under its centre.
+    override func accessibilityActivate() -> Bool {
+        onMainActor {
+            guard let element else { return super.accessibilityActivate() }
+            switch element.activation {
+            case .edit(let edit)?:
+                activate(edit)
+                return true
+            case .tapControl?:
+                return false
+            case nil:
+                return !element.traits.contains(.button)
+            }
+        }
+    }
+
+    /// Swiping up: writes the element's increment.
+    override func accessibilityIncrement() {
+        onMainActor {
+            if let edit = element?.increment { sendEdit(edit) }
+        }
+    }
+
+    /// Swiping down: writes the element's decrement.
+    override func accessibilityDecrement() {
+        onMainActor {
+            if let edit = element?.decrement { sendEdit(edit) }
+        }
+    }
+
+    /// Writes `edit` for a double tap; subclasses move their control too (a switch flips).
+    func activate(_ edit: ControlEdit) {
+        sendEdit(edit)
     }
 
     /// Whether the cell's text input is the first responder.
@@ -39,19 +154,26 @@ class FormCell: UITableViewCell {
     /// Makes the cell's text input the first responder.
     func focus() {}
 
-    /// Labels `control` for VoiceOver with the row's title and errors, when the control, not the
-    /// cell, is the element.
-    func label(_ control: UIView, _ model: CellModel) {
-        control.accessibilityLabel = model.accessibility.label
-        control.accessibilityHint = model.accessibility.hint
-        if let value = model.accessibility.value { control.accessibilityValue = value }
-    }
+    /// The caret of the cell's text input in `view`'s coordinates; `nil` for none.
+    func caretRect(in view: UIView) -> CGRect? { nil }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         identity = nil
         sendEdit = { _ in }
         onReturn = {}
+        onKeyboardBar = { _ in }
+        onCaretChange = {}
+    }
+}
+
+/// Runs `body`, isolated to the main actor, from code the SDK declares nonisolated but UIKit
+/// calls on the main thread: `MainActor.assumeIsolated` (iOS 17), which the iOS 16 SDK this
+/// package is checked against does not declare, written as the standard library writes it.
+func onMainActor<Result: Sendable>(_ body: @MainActor () -> Result) -> Result {
+    precondition(Thread.isMainThread, "UIKit calls accessibility methods on the main thread")
+    return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> Result).self)()
     }
 }
 

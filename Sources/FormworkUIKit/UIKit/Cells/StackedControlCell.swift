@@ -2,31 +2,45 @@
 import Formwork
 import UIKit
 
-/// A cell that lays out its own title, control and errors, for controls that need room: a text
-/// field beside its title (under it at accessibility text sizes), a text editor or a slider
-/// under it. Every label follows Dynamic Type; the cell sizes itself.
+/// A cell that lays out its own title, control and errors: the control beside the title, or
+/// under it where ``ControlPlacement`` says so (at the accessibility text sizes, or when the
+/// title would wrap beside it), chosen when the cell is configured and when UIKit measures it
+/// for a width — never in `layoutSubviews`, after the measuring. A slider and a text editor are
+/// always under their title. Every label follows Dynamic Type; the cell sizes itself.
 class StackedControlCell: FormCell {
     /// The control; subclasses provide it.
     var control: UIView? { nil }
-    /// Whether the control sits beside the title (a text field), rather than under it.
-    var placesControlBesideTitle: Bool { false }
+    /// Whether the control takes the whole width under its title (a text field, segments)
+    /// rather than its own width.
+    var controlFillsWidth: Bool { false }
     /// A text at the trailing end of the title's line (a slider's value); subclasses set it.
     let trailingLabel = StackedControlCell.label(style: .body, color: .secondaryLabel)
+    /// The title.
+    let titleLabel = StackedControlCell.label(style: .body, color: .label)
 
-    private let titleLabel = StackedControlCell.label(style: .body, color: .label)
     private let errorLabel = StackedControlCell.label(style: .footnote, color: .systemRed)
     private lazy var line = UIStackView(arrangedSubviews: [titleLabel, trailingLabel])
     private lazy var column = UIStackView(arrangedSubviews: [line, errorLabel])
+    /// The control the row shows, for placing it.
+    private var shown: RowControl?
+    /// Whether the control is on the title's line (placed beside or under the title), rather
+    /// than always under it.
+    private var isInLine = false
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         titleLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
         trailingLabel.setContentHuggingPriority(.required, for: .horizontal)
         if let control {
-            placesControlBesideTitle ? line.insertArrangedSubview(control, at: 1) : column.insertArrangedSubview(control, at: 1)
+            switch Self.kind {
+            case .slider, .textEditor:
+                column.insertArrangedSubview(control, at: 1)
+            default:
+                line.insertArrangedSubview(control, at: 1)
+                isInLine = true
+            }
         }
-        line.spacing = 12
+        line.spacing = ControlPlacement.spacing
         column.axis = .vertical
         column.spacing = 6
         column.translatesAutoresizingMaskIntoConstraints = false
@@ -43,7 +57,8 @@ class StackedControlCell: FormCell {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Shows the title and errors, then the control's state through `show`.
+    /// Shows the title and errors, then the control's state through `show`, then places the
+    /// control for the cell's width and the person's text size.
     override func configure(_ model: CellModel) {
         titleLabel.text = model.text.text
         titleLabel.textColor = model.text.isDimmed ? .tertiaryLabel : .label
@@ -53,24 +68,50 @@ class StackedControlCell: FormCell {
         show(model)
         if let control {
             (control as? UIControl)?.isEnabled = !model.presentation.isDisabled
-            label(control, model)
         }
+        shown = model.presentation.control
+        place(forWidth: bounds.width)
         super.configure(model)
     }
 
     /// Shows the row's control state; subclasses override.
     func show(_ model: CellModel) {}
 
-    /// Puts a text field under its title at accessibility text sizes, where both do not fit on
-    /// one line.
-    override func layoutSubviews() {
-        let isLarge = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        line.axis = placesControlBesideTitle && !isLarge ? .horizontal : .vertical
-        line.alignment = line.axis == .horizontal ? .firstBaseline : .fill
-        super.layoutSubviews()
+    /// Places the control for the width UIKit measures the cell at.
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+        place(forWidth: targetSize.width)
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
 
-    private static func label(style: UIFont.TextStyle, color: UIColor) -> UILabel {
+    /// Puts the control beside its title or under it, as ``ControlPlacement`` decides for a
+    /// cell `width` points wide (its margins aside) at the person's text size, measuring the
+    /// title and the control on one line in the fonts of that size.
+    private func place(forWidth width: CGFloat) {
+        guard isInLine, let control, let shown else { return }
+        let margins = contentView.directionalLayoutMargins
+        let font = UIFont.preferredFont(
+            forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: textSize))
+        let titleWidth = ((titleLabel.text ?? "") as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
+        let controlWidth = control.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
+        let placement = ControlPlacement(
+            for: shown, textSize: TextSize(textSize), titleWidth: titleWidth, controlWidth: controlWidth,
+            availableWidth: width > 0 ? width - margins.leading - margins.trailing : 0)
+        let axis: NSLayoutConstraint.Axis = placement == .beside ? .horizontal : .vertical
+        let alignment: UIStackView.Alignment =
+            placement == .beside ? (controlFillsWidth ? .firstBaseline : .center) : (controlFillsWidth ? .fill : .leading)
+        if line.axis != axis { line.axis = axis }
+        if line.alignment != alignment { line.alignment = alignment }
+        // Beside its title a text field takes the room the title leaves; any other control
+        // keeps its own size and the title takes the rest.
+        titleLabel.setContentHuggingPriority(controlFillsWidth ? .defaultHigh : .defaultLow, for: .horizontal)
+        control.setContentHuggingPriority(controlFillsWidth ? .defaultLow : .required, for: .horizontal)
+    }
+
+    static func label(style: UIFont.TextStyle, color: UIColor) -> UILabel {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: style)
         label.adjustsFontForContentSizeCategory = true
@@ -81,12 +122,38 @@ class StackedControlCell: FormCell {
     }
 }
 
+/// A cell whose control is a text input: the keyboard bar over its keyboard (Previous, Next,
+/// Done), and a tap on its title focuses the input, as Settings does.
+class TextInputCell: StackedControlCell {
+    /// The keyboard bar; subclasses make it their input's accessory view.
+    lazy var keyboardBar = KeyboardToolbar { [weak self] button in self?.onKeyboardBar(button) }
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.isUserInteractionEnabled = true
+        titleLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(titleTapped)))
+    }
+
+    @objc private func titleTapped() {
+        focus()
+    }
+
+    override func configure(_ model: CellModel) {
+        keyboardBar.show(model.decoration.keyboardBar, messages: messages)
+        super.configure(model)
+    }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        part == .input ? control : nil
+    }
+}
+
 /// A `TextField`: a text field beside its title, typing through to the row's binding; Return
 /// moves to the next text input, or ends editing on the last.
-final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
+final class TextFieldCell: TextInputCell, UITextFieldDelegate {
     override class var kind: CellKind { .textField }
     override var control: UIView? { field }
-    override var placesControlBesideTitle: Bool { true }
+    override var controlFillsWidth: Bool { true }
 
     private lazy var field: UITextField = {
         let field = UITextField()
@@ -94,6 +161,7 @@ final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
         field.adjustsFontForContentSizeCategory = true
         field.clearButtonMode = .whileEditing
         field.delegate = self
+        field.inputAccessoryView = keyboardBar
         field.addAction(
             UIAction { [weak self] action in
                 guard let field = action.sender as? UITextField else { return }
@@ -129,14 +197,19 @@ final class TextFieldCell: StackedControlCell, UITextFieldDelegate {
         field.becomeFirstResponder()
     }
 
+    override func caretRect(in view: UIView) -> CGRect? {
+        field.convert(field.bounds, to: view)
+    }
+
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         onReturn()
         return false
     }
 }
 
-/// A `TextEditor`: a text view under its title that grows with its text.
-final class TextEditorCell: StackedControlCell, UITextViewDelegate {
+/// A `TextEditor`: a text view under its title that grows with its text. The table scrolls for
+/// its caret only when the caret is out of view.
+final class TextEditorCell: TextInputCell, UITextViewDelegate {
     override class var kind: CellKind { .textEditor }
     override var control: UIView? { textView }
 
@@ -148,6 +221,7 @@ final class TextEditorCell: StackedControlCell, UITextViewDelegate {
         textView.backgroundColor = .clear
         textView.textContainerInset = .zero
         textView.textContainer.lineFragmentPadding = 0
+        textView.inputAccessoryView = keyboardBar
         textView.delegate = self
         return textView
     }()
@@ -165,12 +239,22 @@ final class TextEditorCell: StackedControlCell, UITextViewDelegate {
         textView.becomeFirstResponder()
     }
 
+    override func caretRect(in view: UIView) -> CGRect? {
+        guard let end = textView.selectedTextRange?.end else { return nil }
+        return textView.convert(textView.caretRect(for: end), to: view)
+    }
+
     func textViewDidChange(_ textView: UITextView) {
         sendEdit(.setText(textView.text))
     }
+
+    func textViewDidChangeSelection(_ textView: UITextView) {
+        onCaretChange()
+    }
 }
 
-/// A `Slider`: its value after the title, the slider under it, snapping to its step.
+/// A `Slider`: its value after the title, the slider under it, snapping to its step. The cell
+/// is its element, adjusted by swiping up and down.
 final class SliderCell: StackedControlCell {
     override class var kind: CellKind { .slider }
     override var control: UIView? { slider }
@@ -192,6 +276,31 @@ final class SliderCell: StackedControlCell {
         slider.minimumValue = value.floatRange.lowerBound
         slider.maximumValue = value.floatRange.upperBound
         if slider.value != Float(value.value) { slider.value = Float(value.value) }
+    }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        part == .row ? slider : nil
+    }
+}
+
+extension TextSize {
+    /// The size UIKit's `category` names; the default, large, for one UIKit adds later.
+    init(_ category: UIContentSizeCategory) {
+        switch category {
+        case .extraSmall: self = .extraSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .extraLarge: self = .extraLarge
+        case .extraExtraLarge: self = .extraExtraLarge
+        case .extraExtraExtraLarge: self = .extraExtraExtraLarge
+        case .accessibilityMedium: self = .accessibilityMedium
+        case .accessibilityLarge: self = .accessibilityLarge
+        case .accessibilityExtraLarge: self = .accessibilityExtraLarge
+        case .accessibilityExtraExtraLarge: self = .accessibilityExtraExtraLarge
+        case .accessibilityExtraExtraExtraLarge: self = .accessibilityExtraExtraExtraLarge
+        default: self = category.isAccessibilityCategory ? .accessibilityMedium : .large
+        }
     }
 }
 #endif

@@ -51,23 +51,48 @@ public enum EventForm {
         Dictionary(zip(guests.map(\.id), 1...), uniquingKeysWith: { first, _ in first })
     }
 
+    /// The identity of the row `row` (`"name"`, ``moveUp``, ``removeGuest``) of the guest
+    /// whose id is `guestID`: the row named within its guest, the guest within ``guests``.
+    public static func guestRow(_ row: String, of guestID: String) -> Identity {
+        Identity(row, in: Identity(guestID, in: Identity(RepeatedGroup(guests))))
+    }
+
     /// Carries out the guest action `pressed` names (add, remove, move up), if it names one:
-    /// whether it did. Guests are found by id, never by position.
-    public static func perform(_ pressed: Identity?, on model: FormModel<EventRegistration>) -> Bool {
-        guard let pressed else { return false }
+    /// what it did, or `nil` for no guest action. Guests are found by id, never by position.
+    public static func perform(_ pressed: Identity?, on model: FormModel<EventRegistration>) -> GuestAction? {
+        guard let pressed else { return nil }
         if pressed == Identity(addGuest) {
-            model.update { if $0.guests.count < maximumGuests { $0.guests.append(.new()) } }
-            return true
+            guard model.value.guests.count < maximumGuests else { return .nothing }
+            let guest = EventGuest.new()
+            model.update { $0.guests.append(guest) }
+            return .added(id: guest.id, number: model.value.guests.count)
         }
-        guard let id = pressed.repeatedElementID(in: guests) else { return false }
-        model.update { registration in
-            guard let index = registration.guests.firstIndex(where: { $0.id == id }) else { return }
-            switch pressed.explicitValue as? String {
-            case removeGuest: registration.guests.remove(at: index)
-            case moveUp where index > 0: registration.guests.swapAt(index, index - 1)
-            default: break
-            }
+        guard let id = pressed.repeatedElementID(in: guests) else { return nil }
+        guard let index = model.value.guests.firstIndex(where: { $0.id == id }) else { return .nothing }
+        switch pressed.explicitValue as? String {
+        case removeGuest:
+            model.update { _ = $0.guests.remove(at: index) }
+            let guests = model.value.guests
+            return .removed(number: index + 1, next: index < guests.count ? guests[index].id : nil)
+        case moveUp where index > 0:
+            model.update { $0.guests.swapAt(index, index - 1) }
+            return .movedUp(id: id, number: index, isFirst: index == 1)
+        default:
+            return .nothing
         }
-        return true
+    }
+
+    /// What a guest action did: what the page says, and where it puts focus.
+    public enum GuestAction: Sendable, Equatable {
+        /// The guest `id` was added, numbered `number`.
+        case added(id: String, number: Int)
+        /// The guest `id` moved up to the number `number`; `isFirst` if it is now the first.
+        case movedUp(id: String, number: Int, isFirst: Bool)
+        /// The guest numbered `number` was removed; `next` is the id of the guest after it, now
+        /// numbered the same, if there is one.
+        case removed(number: Int, next: String?)
+        /// The action named a guest that is not there, or could not be done (no more guests,
+        /// the first guest moved up).
+        case nothing
     }
 }

@@ -21,7 +21,7 @@ public enum EventRoutes {
         to router: Router<BasicRequestContext>, sessions: SessionTokens, registrations: EventStore = EventStore()
     ) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
-            let session = await sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
+            let session = sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
             let page = formPage(EventForm.form(FormModel(EventRegistration())), token: session.token)
             return SignUpRoutes.withCookie(of: session, SignUpRoutes.htmlResponse(.ok, page))
         }
@@ -44,8 +44,9 @@ public enum EventRoutes {
             return SignUpRoutes.problem(.badRequest, "The form could not be read: \(error.description).")
         }
         let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { EventForm.form(model) }
-        if EventForm.perform(EventForm.form(model).pressedRow(in: submission), on: model) {
-            return SignUpRoutes.htmlResponse(.ok, formPage(EventForm.form(model), token: token))
+        if let action = EventForm.perform(EventForm.form(model).pressedRow(in: submission), on: model) {
+            let (focus, status) = focus(after: action)
+            return SignUpRoutes.htmlResponse(.ok, formPage(EventForm.form(model), token: token, focus: focus, status: status))
         }
         let form = EventForm.form(model)
         let errors = form.validate()
@@ -57,15 +58,39 @@ public enum EventRoutes {
         return SignUpRoutes.htmlResponse(.ok, try successPage(model.value))
     }
 
-    /// The form page, with the errors given at their rows and listed at the top.
+    /// Where focus goes after a guest action, and what the page says it did (WCAG 2.4.3, 4.1.3):
+    /// after Add the new guest's first field; after Move up the moved guest's Move up button
+    /// (its first field once it is first, where it has none); after Remove the first field of
+    /// the guest after it, or "Add a guest" if it was the last. An action that did nothing
+    /// moves nothing.
+    static func focus(after action: EventForm.GuestAction) -> (HTMLFocus?, String?) {
+        switch action {
+        case .added(let id, let number):
+            (.row(EventForm.guestRow("name", of: id)), "Guest \(number) added.")
+        case .movedUp(let id, let number, let isFirst):
+            (
+                .row(EventForm.guestRow(isFirst ? "name" : EventForm.moveUp, of: id)),
+                "Guest \(number + 1) moved up to guest \(number)."
+            )
+        case .removed(let number, let next):
+            (.row(next.map { EventForm.guestRow("name", of: $0) } ?? Identity(EventForm.addGuest)), "Guest \(number) removed.")
+        case .nothing:
+            (nil, nil)
+        }
+    }
+
+    /// The form page, with the errors given at their rows and listed at the top, and after a
+    /// guest action the control that takes focus and the status that says what it did.
     static func formPage(
         _ form: Form, token: String, errors: [ValidationError] = [], conversionErrors: [ValueConversionError] = [],
-        submitted: FormSubmission? = nil
+        submitted: FormSubmission? = nil, focus: HTMLFocus? = nil, status: String? = nil
     ) -> String {
         var options = HTMLFormOptions()
         options.submitTitle = "Register"
         options.errorSummaryTitle = "There is a problem"
         options.hiddenFields = [SignUpPages.tokenField: token]
+        options.focus = focus
+        options.status = status
         let markup = form.html(
             action: path, errors: errors, conversionErrors: conversionErrors, submitted: submitted, options: options)
         return page(title: formTitle, body: markup)

@@ -1,0 +1,143 @@
+// What VoiceOver reads for a row: the one rule every host applies.
+//
+// - One element per row, the cell, as Settings does — except a row's own input: a text field,
+//   a text editor and a date picker stay elements of their own (only they can be typed in or
+//   open their calendar), and a date picker that may be empty adds its switch after it.
+// - The label is the row's title (a button's own accessibility label), then each of the row's
+//   errors ("Email, Error: Required"), so people who turn hints off hear them, and a text
+//   field's value stays its text for VoiceOver's editing.
+// - The value is what the row holds: a detail, a stepper's or slider's value, the chosen option,
+//   a file's name; a switch's state, a text input's text and a date are said by the control.
+// - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
+//   a switch a switch button flipped by a double tap, a stepper, a slider and segments
+//   adjustable by swiping up and down, a menu picker a button that opens its menu. A checked
+//   row is selected; a disabled row is dimmed and takes no activation or adjustment.
+
+extension RowPresentation {
+    /// The elements VoiceOver reads for the row, in reading order, with `errors` (the row's
+    /// messages, in order) written through `messages`.
+    ///
+    /// ```swift
+    /// Button("Submit") {}.disabled().presentation.accessibilityElements()   // ["Submit, dimmed, button"]
+    /// ```
+    package func accessibilityElements(errors: [String] = [], messages: FormMessages = .current) -> [AccessibilityElement] {
+        var elements = ownElements(messages)
+        guard !elements.isEmpty else { return [] }
+        if !errors.isEmpty {
+            elements[0].label = ([elements[0].name] + errors.map(messages.rowError)).joined(separator: ", ")
+        }
+        if isDisabled {
+            for index in elements.indices {
+                elements[index].traits.insert(.notEnabled)
+                elements[index].activation = nil
+                elements[index].increment = nil
+                elements[index].decrement = nil
+            }
+        }
+        return elements
+    }
+
+    /// The elements before errors and the disabled state.
+    private func ownElements(_ messages: FormMessages) -> [AccessibilityElement] {
+        let name = accessibilityLabel
+        let value = accessibilityValue
+        func row(_ value: AccessibilityElement.Value?, _ traits: AccessibilityTraits) -> [AccessibilityElement] {
+            [AccessibilityElement(part: .row, name: name, value: value, traits: traits)]
+        }
+        switch control {
+        case .cell(let content):
+            var traits: AccessibilityTraits = isActionable ? .button : []
+            if content.accessory == .checkmark { traits.insert(.selected) }
+            return row(value.map { .text($0) }, traits)
+        case .toggle(let isOn):
+            var element = row(.controls(isOn ? "on" : "off"), .toggle)[0]
+            element.activation = .edit(.setOn(!isOn))
+            return [element]
+        case .textField(let field):
+            let shown = field.text.isEmpty ? field.prompt : (field.isSecure ? nil : field.text)
+            return [
+                AccessibilityElement(
+                    part: .input, name: name, value: shown.flatMap { $0.isEmpty ? nil : .controls($0) },
+                    traits: field.isSecure ? .secureTextEntry : .textEntry)
+            ]
+        case .textEditor:
+            return [AccessibilityElement(part: .input, name: name, value: value.map { .controls($0) }, traits: .textEntry)]
+        case .stepper(let stepper):
+            var element = row(.text(stepper.text), .adjustable)[0]
+            if let range = stepper.range {
+                element.increment = stepper.value < range.upperBound ? .increment : nil
+                element.decrement = stepper.value > range.lowerBound ? .decrement : nil
+            } else {
+                (element.increment, element.decrement) = (.increment, .decrement)
+            }
+            return [element]
+        case .slider(let slider):
+            var element = row(.text(slider.text), .adjustable)[0]
+            (element.increment, element.decrement) = slider.adjustments
+            return [element]
+        case .picker(let picker):
+            switch picker.style {
+            case .menu:
+                var element = row(value.map { .text($0) }, .button)[0]
+                element.activation = .tapControl
+                return [element]
+            case .inline:
+                return row(value.map { .text($0) }, .button)
+            case .segmented:
+                var element = row(value.map { .text($0) }, .adjustable)[0]
+                (element.increment, element.decrement) = picker.adjustments
+                return [element]
+            }
+        case .datePicker(let picker):
+            var elements: [AccessibilityElement] = []
+            if let text = picker.text {
+                elements.append(AccessibilityElement(part: .input, name: name, value: .controls(text), traits: .button))
+            }
+            if picker.isOptional {
+                let switchName = messages.datePresence(name)
+                elements.append(
+                    AccessibilityElement(
+                        part: .presenceSwitch, name: switchName, value: .controls(picker.text == nil ? "off" : "on"),
+                        traits: .toggle))
+            }
+            return elements
+        case .fileField:
+            return row(value.map { .text($0) }, [])
+        case .button:
+            return row(nil, .button)
+        case .navigationLink:
+            return row(value.map { .text($0) }, .button)
+        case .custom:
+            return row(nil, isActionable ? .button : [])
+        }
+    }
+}
+
+extension SliderControl {
+    /// What swiping up and down writes: a tenth of the range (as a native slider moves), rounded
+    /// up to whole steps, staying in the range; `nil` at each end, or for a range with no room.
+    package var adjustments: (increment: ControlEdit?, decrement: ControlEdit?) {
+        let span = range.upperBound - range.lowerBound
+        guard span.isFinite, span > 0, value.isFinite else { return (nil, nil) }
+        var delta = span / 10
+        if let step, step.isFinite, step > 0 { delta = (delta / step).rounded(.up) * step }
+        return (
+            value < range.upperBound ? .setNumber(Swift.min(value + delta, range.upperBound)) : nil,
+            value > range.lowerBound ? .setNumber(Swift.max(value - delta, range.lowerBound)) : nil
+        )
+    }
+}
+
+extension PickerControl {
+    /// What swiping up and down over segments chooses: the next option (the first if none is
+    /// chosen), the previous one; `nil` past either end.
+    package var adjustments: (increment: ControlEdit?, decrement: ControlEdit?) {
+        let index = choices.firstIndex { $0.key == selectedKey }
+        let next = index.map { $0 + 1 } ?? 0
+        let previous = index.map { $0 - 1 } ?? -1
+        return (
+            choices.indices.contains(next) ? .selectOption(key: choices[next].key) : nil,
+            choices.indices.contains(previous) ? .selectOption(key: choices[previous].key) : nil
+        )
+    }
+}

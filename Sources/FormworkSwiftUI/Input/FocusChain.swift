@@ -1,0 +1,61 @@
+import Formwork
+import FormworkUIKit
+
+/// The text inputs of a ``FormView`` in form order, by values key: what `@FocusState` moves
+/// through. Return in a text field and the keyboard bar's Next go to the next input, Previous
+/// to the one before; the last field's Return key says Done and ends editing. Disabled inputs,
+/// and rows shown with a view of their own, are skipped.
+///
+/// ```swift
+/// let chain = FocusChain(layout)
+/// chain.next(after: "email")        // "password"
+/// chain.returnKey(for: "password")  // .done
+/// ```
+struct FocusChain: Equatable, Sendable {
+    /// The values keys of the text inputs, in form order.
+    let keys: [String]
+    /// Which of them are text fields (a text editor keeps Return for new lines).
+    private let fields: Set<String>
+
+    /// The text inputs of `layout`.
+    init(_ layout: FormLayout) {
+        var keys: [String] = [], fields = Set<String>()
+        for row in layout.sections.flatMap(\.rows) where !row.presentation.isDisabled && !row.showsOwnView {
+            switch row.presentation.control {
+            case .textField:
+                keys.append(row.key)
+                fields.insert(row.key)
+            case .textEditor:
+                keys.append(row.key)
+            default:
+                break
+            }
+        }
+        self.keys = keys
+        self.fields = fields
+    }
+
+    /// The input after the one with values key `key`; `nil` after the last, or for no such input.
+    func next(after key: String?) -> String? {
+        guard let key, let index = keys.firstIndex(of: key), index + 1 < keys.count else { return nil }
+        return keys[index + 1]
+    }
+
+    /// The input before the one with values key `key`; `nil` before the first, or for no such input.
+    func previous(before key: String?) -> String? {
+        guard let key, let index = keys.firstIndex(of: key), index > 0 else { return nil }
+        return keys[index - 1]
+    }
+
+    /// The Return key of the text field with values key `key`; `nil` for any other row.
+    func returnKey(for key: String) -> ReturnKey? {
+        guard fields.contains(key) else { return nil }
+        return next(after: key) == nil ? .done : .next
+    }
+
+    /// The keyboard bar over the input with values key `key`; `nil` when none is focused.
+    func keyboardBar(for key: String?) -> KeyboardBar? {
+        guard let key, let index = keys.firstIndex(of: key) else { return nil }
+        return KeyboardBar(hasPrevious: index > 0, hasNext: index + 1 < keys.count)
+    }
+}

@@ -1,0 +1,181 @@
+import Formwork
+import FormworkFixtures
+import Testing
+
+/// What a double tap and a swipe up or down do on each row VoiceOver stops at, which element
+/// VoiceOver moves to when errors are shown and what it announces, and where a row's control
+/// sits at each text size.
+@Suite struct AccessibilityDecisionTests {
+    enum Size: String, CaseIterable { case small, medium, large }
+
+    /// The first element of the form's only row.
+    func element(_ row: some RowContent) -> AccessibilityElement {
+        Form { Section { row } }.rows[0].presentation.accessibilityElements()[0]
+    }
+
+    @Test func aSwitchIsFlippedByADoubleTapToTheStateItDoesNotShow() {
+        #expect(element(Toggle("Wi-Fi", isOn: .constant(true))).activation == .edit(.setOn(false)))
+        #expect(element(Toggle("Wi-Fi", isOn: .constant(false))).activation == .edit(.setOn(true)))
+        #expect(element(Toggle("Wi-Fi", isOn: .constant(false)).disabled()).activation == nil)
+    }
+
+    @Test func aMenuOpensWhereItIsAndOtherRowsTakeThePlatformsTap() {
+        #expect(
+            element(Picker("Size", selection: .constant(Size.small), options: Size.allCases) { "\($0)" }).activation
+                == .tapControl)
+        #expect(element(Button("Submit") {}).activation == nil)
+        #expect(element(Row("About").onSelect {}).activation == nil)
+    }
+
+    @Test func aStepperStepsUntilTheEndsOfItsRange() {
+        let edits = [0, 3, 6].map { value in
+            let stepper = element(Stepper("Doses", value: .constant(value), in: 0...6))
+            return [stepper.increment, stepper.decrement]
+        }
+        #expect(edits == [[.increment, nil], [.increment, .decrement], [nil, .decrement]])
+        let unbounded = element(Stepper("Offset", value: .constant(0)))
+        #expect([unbounded.increment, unbounded.decrement] == [.increment, .decrement])
+        let disabled = element(Stepper("Doses", value: .constant(3), in: 0...6).disabled())
+        #expect([disabled.increment, disabled.decrement] == [nil, nil])
+    }
+
+    @Test func aSliderMovesATenthOfItsRangeInWholeStepsAndStopsAtItsEnds() {
+        func moves(_ value: Double, in range: ClosedRange<Double>, step: Double? = nil) -> [ControlEdit?] {
+            let slider = element(Slider("Level", value: .constant(value), in: range, step: step))
+            return [slider.increment, slider.decrement]
+        }
+        // 0...100 moves by 10 (a tenth), by 25 with a step of 25, by 12 with a step of 3 (4 steps).
+        #expect(moves(50, in: 0...100) == [.setNumber(60), .setNumber(40)])
+        #expect(moves(50, in: 0...100, step: 25) == [.setNumber(75), .setNumber(25)])
+        #expect(moves(50, in: 0...100, step: 3) == [.setNumber(62), .setNumber(38)])
+        // Near the ends it stops at them; at them it does nothing.
+        #expect(moves(95, in: 0...100) == [.setNumber(100), .setNumber(85)])
+        #expect(moves(100, in: 0...100) == [nil, .setNumber(90)])
+        #expect(moves(0, in: 0...100) == [.setNumber(10), nil])
+        // A range with no room moves nowhere.
+        #expect(moves(1, in: 1...1) == [nil, nil])
+    }
+
+    @Test func segmentsMoveToTheNextAndPreviousOption() {
+        func moves(_ selection: Size?) -> [ControlEdit?] {
+            let options = Size.allCases.map { PickerOption($0.rawValue, value: Optional($0)) }
+            let picker = element(Picker("Size", selection: .constant(selection), options: options).pickerStyle(.segmented))
+            return [picker.increment, picker.decrement]
+        }
+        #expect(moves(.small) == [.selectOption(key: "medium"), nil])
+        #expect(moves(.medium) == [.selectOption(key: "large"), .selectOption(key: "small")])
+        #expect(moves(.large) == [nil, .selectOption(key: "medium")])
+        // None chosen: up chooses the first, down nothing.
+        #expect(moves(nil) == [.selectOption(key: "small"), nil])
+    }
+
+    @Test func textInputsAndDatePickersAreTheirOwnElements() {
+        let form = Form {
+            Section {
+                TextField("Name", text: .constant(""))
+                TextEditor("Notes", text: .constant(""))
+                DatePicker("Birthday", selection: .constant(CalendarDate?.some(.earliest)))
+                Toggle("Wi-Fi", isOn: .constant(true))
+            }
+        }
+        #expect(form.accessibilityElements().map(\.part) == [.input, .input, .input, .presenceSwitch, .row])
+    }
+
+    @Test func errorsAreReadInTheCataloguesLanguageAfterTheTitleAndNotByVoiceControl() {
+        let form = Form { Section { TextField("E-Mail", text: .constant("")).validate(.required).id("email") } }
+        let errors = RowErrors(form: form, validation: form.validate(messages: .german))
+        let field = form.accessibilityElements(errors: errors, messages: .german)[0]
+        #expect(field.label == "E-Mail, Fehler: Pflichtfeld")
+        #expect(field.name == "E-Mail")
+    }
+
+    // MARK: Errors announced
+
+    static func intake(_ model: FormModel<SignUp>) -> Form {
+        Form {
+            Section("You") {
+                TextField("Email", text: model.binding(\.email)).validate(.required, .email).id("email")
+                TextField("Password", text: model.binding(\.password)).secure().validate(.required).id("password")
+            }
+            Section {
+                Toggle("I accept the terms", isOn: model.binding(\.acceptsTerms)).validate(.required).id("terms")
+            }
+        }
+    }
+
+    @Test func showingErrorsAnnouncesHowManyAndMovesToTheFirstInvalidRowInReadingOrder() throws {
+        let form = Self.intake(FormModel(SignUp().with { $0.email = "jane@" }))
+        // Validation lists the terms first here; reading order puts the email first.
+        let errors = RowErrors(form: form, validation: form.validate().reversed())
+        let announcement = try #require(ErrorAnnouncement(form: form, showing: errors))
+        #expect(announcement == ErrorAnnouncement(text: "3 errors", focus: RowPath(section: 0, row: 0)))
+        let one = RowErrors(form: form, validation: [form.validate()[2]])
+        #expect(
+            ErrorAnnouncement(form: form, showing: one, messages: .german)
+                == ErrorAnnouncement(text: "1 Fehler", focus: RowPath(section: 1, row: 0)))
+    }
+
+    @Test func onlyErrorsNotShownBeforeAreAnnounced() {
+        let form = Self.intake(FormModel(SignUp().with { $0.email = "jane@" }))
+        let all = RowErrors(form: form, validation: form.validate())
+        var fixed = all
+        fixed.clear(key: "email")
+        // The person fixed the email: its error goes, nothing is announced.
+        #expect(ErrorAnnouncement(form: form, showing: fixed, before: all) == nil)
+        // The same errors again (a rebuild): nothing.
+        #expect(ErrorAnnouncement(form: form, showing: all, before: all) == nil)
+        // A new error at a row that had one: all of them are counted again.
+        var more = fixed
+        more.file("Too short", atKey: "password")
+        #expect(
+            ErrorAnnouncement(form: form, showing: more, before: fixed)
+                == ErrorAnnouncement(text: "3 errors", focus: RowPath(section: 0, row: 1)))
+        // No errors: nothing.
+        #expect(ErrorAnnouncement(form: form, showing: RowErrors()) == nil)
+    }
+
+    @Test func errorsThatNameNoRowAreCountedButMoveNothing() {
+        let form = Self.intake(
+            FormModel(
+                SignUp().with {
+                    $0.email = "jane@example.com"; $0.password = "x"; $0.acceptsTerms = true
+                }))
+        let errors = RowErrors(
+            form: form, validation: [ValidationError(identity: Identity("coupon"), rule: .required, message: "Required")])
+        #expect(ErrorAnnouncement(form: form, showing: errors) == ErrorAnnouncement(text: "1 error", focus: nil))
+    }
+
+    // MARK: Placement at each text size
+
+    @Test func aControlMovesUnderItsTitleAtAccessibilitySizesOrWhenTheTitleWouldWrap() {
+        func placement(_ control: RowControl, _ size: TextSize, title: Double, control width: Double) -> ControlPlacement {
+            ControlPlacement(for: control, textSize: size, titleWidth: title, controlWidth: width, availableWidth: 343)
+        }
+        let toggle = RowControl.toggle(isOn: true)
+        // 343 points of row: a 60-point title, 12 of spacing and a 51-point switch fit.
+        #expect(placement(toggle, .large, title: 60, control: 51) == .beside)
+        #expect(placement(toggle, .extraExtraExtraLarge, title: 60, control: 51) == .beside)
+        #expect(
+            TextSize.allCases.filter { placement(toggle, $0, title: 60, control: 51) == .under } == [
+                .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+                .accessibilityExtraExtraExtraLarge,
+            ])
+        // A date-and-time picker with its switch (262 points) beside "Appointment" (96): 370 > 343.
+        let date = RowControl.datePicker(DatePickerControl(kind: .dateAndTime, text: nil, range: nil, isOptional: true))
+        #expect(placement(date, .large, title: 96, control: 262) == .under)
+        #expect(placement(date, .large, title: 69, control: 262) == .beside)   // exactly 343
+        // A text field asks for 40% of the row (137.2 points), whatever it holds.
+        let field = RowControl.textField(
+            TextFieldControl(text: "", prompt: nil, isSecure: false, keyboard: .text, contentType: nil))
+        #expect(placement(field, .large, title: 190, control: 0) == .beside)
+        #expect(placement(field, .large, title: 200, control: 0) == .under)
+        // A slider and a text editor are always under; texts always beside (a system cell lays itself out).
+        #expect(placement(.textEditor(text: ""), .small, title: 10, control: 10) == .under)
+        #expect(placement(.cell(CellContent(detail: "Home")), .accessibilityLarge, title: 500, control: 100) == .beside)
+        // Not measured yet: beside, except at the accessibility sizes.
+        #expect(ControlPlacement(for: toggle, textSize: .large, titleWidth: 400, controlWidth: 51, availableWidth: 0) == .beside)
+        #expect(
+            ControlPlacement(for: toggle, textSize: .accessibilityMedium, titleWidth: 10, controlWidth: 51, availableWidth: 0)
+                == .under)
+    }
+}
