@@ -167,6 +167,33 @@ import Testing
         #expect(Set(identities).count == Set(legacies).count)
     }
 
+    /// Identities whose hashes collide are told apart by their parts alone: every pair of random
+    /// identities, made again with one hash (and not marked plain integers, which compare by hash),
+    /// is equal exactly when the old values were.
+    @Test func collidingHashesCompareByParts() {
+        var random = SeededGenerator(seed: 3_600)
+        let recipes = (0..<150).map { _ in Self.randomRecipe(&random) }
+        let colliding = recipes.map { recipe in
+            let storage = Self.identity(recipe).storage
+            return Identity(
+                storage: storage.renamed(
+                    hash: 0, scope: storage.scope, occurrence: Int(storage.occurrence),
+                    flags: storage.flags & ~IdentityStorage.plainInteger))
+        }
+        let legacies = recipes.map(Self.legacy)
+        var equalPairs = 0, scopedAgainstUnscoped = 0
+        for index in recipes.indices {
+            for other in index..<recipes.count {
+                let same = colliding[index] == colliding[other]
+                #expect(same == (legacies[index] == legacies[other]), "\(recipes[index]) and \(recipes[other])")
+                if same { equalPairs += 1 }
+                if colliding[index].hasScope != colliding[other].hasScope { scopedAgainstUnscoped += 1 }
+            }
+        }
+        #expect(equalPairs > recipes.count)
+        #expect(scopedAgainstUnscoped > recipes.count)
+    }
+
     /// Identities whose kinds differ never compare equal, even when their texts are the same.
     @Test func kindsThatPrintAlikeStayApart() {
         #expect(Identity(1) != Identity("1"))
