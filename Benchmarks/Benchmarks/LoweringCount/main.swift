@@ -22,7 +22,8 @@ let bindingWorkloads = ["bindings-member": bindingScreen.memberBindings, "bindin
 if mode == "check" {
     checkSameRows()
     checkBindings()
-    print("lowering: checked, DSL and hand-built build the same rows (simple and realistic); bindings read and write their values")
+    print(
+        "lowering: checked, DSL and hand-built build the same rows (simple and realistic); bindings read and write their values")
 } else if let workload = bindingWorkloads[mode] {
     let calls = callCount(arguments.dropFirst().first)
     var made = 0
@@ -34,6 +35,8 @@ if mode == "check" {
     for _ in 0..<calls { rows += workload().sections.count }
     print("lowered \(mode) \(calls) times")
 } else if mode != "none" {
-    print("usage: LoweringCount check | dsl | hand | realistic-dsl | realistic-hand | bindings-member | bindings-element | none [N]")
+    print(
+        "usage: LoweringCount check | dsl | hand | realistic-dsl | realistic-hand | bindings-member | bindings-element | none [N]"
+    )
     fatalError("unknown mode \(mode)")
 }

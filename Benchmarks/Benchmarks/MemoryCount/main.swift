@@ -82,10 +82,14 @@ func measure(rows: Int) {
 
     func perRow(_ bytes: Int) -> String { String(bytes / rows) }
     func line(_ label: String, _ bytes: String) { print(label.padding(toLength: 72, withPad: " ", startingAt: 0) + bytes) }
-    print("bytes per row, \(rows) rows of the rendering form (\(rows / renderingRowsPerSection) sections × \(renderingRowsPerSection))")
+    print(
+        "bytes per row, \(rows) rows of the rendering form (\(rows / renderingRowsPerSection) sections × \(renderingRowsPerSection))"
+    )
     line("lowered form (Formwork)", perRow(formBytes))
     line("  the form's index of identities", perRow(indexBytes))
-    line("  sections' row arrays (Node: \(MemoryLayout<Node>.stride) bytes, with spare capacity)", perRow(parts.rowArrays + parts.sectionArray))
+    line(
+        "  sections' row arrays (Node: \(MemoryLayout<Node>.stride) bytes, with spare capacity)",
+        perRow(parts.rowArrays + parts.sectionArray))
     line("  component boxes", perRow(parts.boxes))
     line("  identity objects", parts.identitiesCounted ? perRow(parts.identities) : "inline in Node")
     line("  the components' own (titles, bindings, rules, options, actions)", perRow(componentBytes))
@@ -110,7 +114,8 @@ struct LoweredParts {
     init(_ sections: [Section]) {
         sectionArray = sections.withUnsafeBufferPointer { arrayBytes($0.baseAddress, count: $0.count) }
         // An erased component is one reference to its box; an identity may be one too.
-        require(MemoryLayout<AnyRenderable>.size == MemoryLayout<UnsafeRawPointer>.size, "AnyRenderable is no longer one reference")
+        require(
+            MemoryLayout<AnyRenderable>.size == MemoryLayout<UnsafeRawPointer>.size, "AnyRenderable is no longer one reference")
         identitiesCounted = MemoryLayout<Identity>.size == MemoryLayout<UnsafeRawPointer>.size
         var seen = Set<UnsafeRawPointer>()
         for section in sections {

@@ -47,26 +47,35 @@ public func plainRenderingSections(_ renderingModel: RenderingModel) -> [PlainRe
             case .plainWithSubtitle:
                 rows.append(PlainRenderingRow(id: nil, title: title, detail: rowDetail(section, row), value: .none))
             case .toggle:
-                rows.append(PlainRenderingRow(id: "s\(section)-toggle-\(row)", title: title, detail: nil, value: .flag(profile.flags[index])))
+                rows.append(
+                    PlainRenderingRow(
+                        id: "s\(section)-toggle-\(row)", title: title, detail: nil, value: .flag(profile.flags[index])))
             case .textField:
-                rows.append(PlainRenderingRow(id: "s\(section)-text-\(row)", title: title, detail: nil, value: .text(profile.texts[index])))
+                rows.append(
+                    PlainRenderingRow(
+                        id: "s\(section)-text-\(row)", title: title, detail: nil, value: .text(profile.texts[index])))
             case .stepper:
                 rows.append(
-                    PlainRenderingRow(id: "s\(section)-stepper-\(row)", title: title, detail: nil, value: .number(profile.counts[index])))
+                    PlainRenderingRow(
+                        id: "s\(section)-stepper-\(row)", title: title, detail: nil, value: .number(profile.counts[index])))
             case .picker:
                 rows.append(
-                    PlainRenderingRow(id: "s\(section)-picker-\(row)", title: title, detail: nil, value: .text(profile.choices[index])))
+                    PlainRenderingRow(
+                        id: "s\(section)-picker-\(row)", title: title, detail: nil, value: .text(profile.choices[index])))
             case .selectable:
                 rows.append(PlainRenderingRow(id: nil, title: title, detail: "Open", value: .none))
             case .text:
                 rows.append(PlainRenderingRow(id: nil, title: "Note: \(title)", detail: nil, value: .none))
             case .button:
-                rows.append(PlainRenderingRow(id: "s\(section)-save-\(row)", title: "Save section \(section) & continue", detail: nil, value: .none))
+                rows.append(
+                    PlainRenderingRow(
+                        id: "s\(section)-save-\(row)", title: "Save section \(section) & continue", detail: nil, value: .none))
             }
         }
         sections.append(
             PlainRenderingSection(
-                header: "Section \(section) & <more>", footer: section % 4 == 0 ? "Footer \"\(section)\" & notes" : nil, rows: rows))
+                header: "Section \(section) & <more>", footer: section % 4 == 0 ? "Footer \"\(section)\" & notes" : nil,
+                rows: rows))
     }
     return sections
 }

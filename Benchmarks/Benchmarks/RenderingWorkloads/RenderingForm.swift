@@ -1,6 +1,6 @@
 import Formwork
-import MallocStatistics
 import FormworkHTML
+import MallocStatistics
 
 // Rendering: one 10,000-row form (100 sections × 100 rows, mixed rows and inputs), built once
 // outside the measured code with `FormModel` bindings, rendered three ways: FormworkHTML's
@@ -273,13 +273,16 @@ extension RenderingModel {
             return (places.count, bytes / max(1, places.count))
         }
         let kinds: [(String, (Int, Int))] = [
-            ("Row (plain, with subtitle, selectable)", heapBytes([.plain, .plainWithSubtitle, .selectable]) { section, row in
-                switch RowKind(row: row) {
-                case .plain: plainRow(section, row)
-                case .plainWithSubtitle: subtitledRow(section, row)
-                default: selectableRow(section, row)
+            (
+                "Row (plain, with subtitle, selectable)",
+                heapBytes([.plain, .plainWithSubtitle, .selectable]) { section, row in
+                    switch RowKind(row: row) {
+                    case .plain: plainRow(section, row)
+                    case .plainWithSubtitle: subtitledRow(section, row)
+                    default: selectableRow(section, row)
+                    }
                 }
-            }),
+            ),
             ("Toggle", heapBytes([.toggle]) { toggle(model, $0, $1) }),
             ("TextField", heapBytes([.textField]) { textField(model, $0, $1) }),
             ("Stepper<Int>", heapBytes([.stepper]) { stepper(model, $0, $1) }),
