@@ -42,11 +42,14 @@ private func control(_ control: RowControl) -> String {
         "\(field.isSecure ? "SecureField" : "TextField") \(quoted(field.text))"
             + (field.prompt.map { " prompt: \(quoted($0))" } ?? "")
             + (field.takesLiteralText ? " literal" : "")
-    case .textEditor(let text): "TextEditor \(quoted(text))"
+    case .textEditor(let editor): "TextEditor \(quoted(editor.text))"
     case .stepper(let stepper):
         "Stepper \(stepper.text)" + (stepper.range.map { " in \($0)" } ?? "") + " step \(stepper.step)"
             + (stepper.canDecrement ? "" : " no −") + (stepper.canIncrement ? "" : " no +")
-    case .slider(let slider): "Slider \(slider.text) in \(slider.range)" + (slider.step.map { " step \($0)" } ?? "")
+            + (stepper.formatted.map { " shows \(quoted($0))" } ?? "")
+    case .slider(let slider):
+        "Slider \(slider.text) in \(slider.range)" + (slider.step.map { " step \($0)" } ?? "")
+            + (slider.formatted.map { " shows \(quoted($0))" } ?? "")
     case .picker(let picker):
         "Picker \(picker.style) \(picker.selectedKey.map(quoted) ?? "nil") of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"
     case .datePicker(let picker):

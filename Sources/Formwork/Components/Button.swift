@@ -17,8 +17,20 @@ public struct Button: Renderable, Equatable {
     public var validatesInBrowser = true
 
     /// Creates a button whose action runs on the main actor, so it may use a view
-    /// controller's state.
-    public init(_ title: String, action: @escaping @MainActor @Sendable () -> Void) {
+    /// controller's state, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, action: @escaping @MainActor @Sendable () -> Void) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), action: action)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, action: @escaping @MainActor @Sendable () -> Void) {
+        self.init(resolvedTitle: String(title), action: action)
+    }
+
+    /// Creates a button whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, action: @escaping @MainActor @Sendable () -> Void) {
         self.title = title
         self.action = action
     }
@@ -29,6 +41,13 @@ public struct Button: Renderable, Equatable {
     /// ```swift
     /// Button("Remove") { model.remove(guest) }.accessibilityLabel("Remove \(guest.name)")
     /// ```
+    public func accessibilityLabel(_ label: LocalizedText) -> Button {
+        accessibilityLabel(FormLocalization.current.string(for: label))
+    }
+
+    /// The same button, called `label` by screen readers (`nil`: its title), shown as it is: a
+    /// `String` is never looked up.
+    @_disfavoredOverload
     public func accessibilityLabel(_ label: String?) -> Button {
         var copy = self
         copy.accessibilityLabel = label

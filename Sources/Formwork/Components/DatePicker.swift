@@ -29,8 +29,21 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
 
-    /// Creates a date picker showing and editing `selection`, optionally only within `range`.
-    public init(_ title: String, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
+    /// Creates a date picker showing and editing `selection`, optionally only within `range`, its
+    /// title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), selection: selection, in: range)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
+        self.init(resolvedTitle: String(title), selection: selection, in: range)
+    }
+
+    /// Creates a date picker whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, selection: Binding<Value>, in range: ClosedRange<Value.Picked>? = nil) {
         self.title = title
         self.selection = selection.wrappedValue
         self.range = range

@@ -33,8 +33,21 @@ public struct FileField: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<UploadedFile?>] = []
 
-    /// Creates a file field showing and editing `file`, taking the types in `accept` (any if empty).
-    public init(_ title: String, file: Binding<UploadedFile?>, accept: [String] = []) {
+    /// Creates a file field showing and editing `file`, taking the types in `accept` (any if empty),
+    /// its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, file: Binding<UploadedFile?>, accept: [String] = []) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), file: file, accept: accept)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, file: Binding<UploadedFile?>, accept: [String] = []) {
+        self.init(resolvedTitle: String(title), file: file, accept: accept)
+    }
+
+    /// Creates a file field whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, file: Binding<UploadedFile?>, accept: [String] = []) {
         self.title = title
         self.file = file.wrappedValue
         self.accept = accept

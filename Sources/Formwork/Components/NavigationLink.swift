@@ -16,9 +16,26 @@ public struct NavigationLink: Renderable, Equatable {
     public var detail: String?
     private let makeDestination: Destination
 
-    /// Creates a link whose destination's sections a builder closure lists.
+    /// Creates a link whose destination's sections a builder closure lists, its title looked up in the form's language (see ``LocalizedText``).
     public init<Content: SectionContent>(
-        _ title: String, detail: String? = nil,
+        _ title: LocalizedText, detail: String? = nil,
+        @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
+    ) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), detail: detail, destination: destination)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
+    public init<Title: StringProtocol, Content: SectionContent>(
+        _ title: Title, detail: String? = nil,
+        @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
+    ) {
+        self.init(resolvedTitle: String(title), detail: detail, destination: destination)
+    }
+
+    /// Creates a link whose title is already in the form's language.
+    init<Content: SectionContent>(
+        resolvedTitle title: String, detail: String?,
         @FormBuilder destination: @escaping @MainActor @Sendable () -> Content
     ) {
         self.title = title

@@ -39,23 +39,56 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     /// whose JSON value is `null`.
     @usableFromInline var hasNoneOption = false
 
-    /// Creates a picker over options with explicit titles (and optionally keys).
+    /// Creates a picker over options with explicit titles (and optionally keys), its title
+    /// looked up in the form's language (see ``LocalizedText``).
     @inlinable
-    public init(_ title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
+    public init(_ title: LocalizedText, selection: Binding<Value>, options: [PickerOption<Value>]) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), selection: selection, options: options)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, selection: Binding<Value>, options: [PickerOption<Value>]) {
+        self.init(resolvedTitle: String(title), selection: selection, options: options)
+    }
+
+    /// Creates a picker whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
         self.selection = selection.wrappedValue
         self.options = options
         binding = selection
     }
 
-    /// Creates a picker over values, titling each with `optionTitle`; keys are the defaults
-    /// described at ``PickerOption/init(_:value:key:)``.
+    /// Creates a picker over values, titling each with `optionTitle` (shown as it is: a `String`
+    /// is never looked up); keys are the defaults described at ``PickerOption``'s initializer.
+    /// The picker's title is looked up in the form's language (see ``LocalizedText``).
     @inlinable
     public init(
-        _ title: String, selection: Binding<Value>, options: some Sequence<Value>,
+        _ title: LocalizedText, selection: Binding<Value>, options: some Sequence<Value>,
         optionTitle: (Value) -> String
     ) {
-        self.init(title, selection: selection, options: options.map { PickerOption(optionTitle($0), value: $0) })
+        self.init(
+            resolvedTitle: FormLocalization.current.string(for: title), selection: selection, options: options,
+            optionTitle: optionTitle)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(
+        _ title: Title, selection: Binding<Value>, options: some Sequence<Value>,
+        optionTitle: (Value) -> String
+    ) {
+        self.init(resolvedTitle: String(title), selection: selection, options: options, optionTitle: optionTitle)
+    }
+
+    /// Creates a picker over values whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, selection: Binding<Value>, options: some Sequence<Value>, optionTitle: (Value) -> String) {
+        self.init(
+            resolvedTitle: title, selection: selection,
+            options: options.map { PickerOption(resolvedTitle: optionTitle($0), value: $0, key: nil) })
     }
 
     /// The same picker shown in another style.
@@ -155,12 +188,30 @@ extension Picker {
     /// title has no default, so a picker over an optional value written before this initializer
     /// existed keeps meaning what it did (options only, no "None").
     public init<Wrapped: Hashable & Sendable>(
-        _ title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
+        _ title: LocalizedText, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: LocalizedText
+    ) where Value == Wrapped? {
+        let localization = FormLocalization.current
+        self.init(
+            resolvedTitle: localization.string(for: title), selection: selection, options: options,
+            none: localization.string(for: none))
+    }
+
+    /// The same, with a title and "None" title shown as they are: a `String` is never looked up.
+    @_disfavoredOverload
+    public init<Title: StringProtocol, Wrapped: Hashable & Sendable>(
+        _ title: Title, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
+    ) where Value == Wrapped? {
+        self.init(resolvedTitle: String(title), selection: selection, options: options, none: none)
+    }
+
+    /// Creates a picker with a "None" option whose titles are already in the form's language.
+    init<Wrapped: Hashable & Sendable>(
+        resolvedTitle title: String, selection: Binding<Value>, options: [PickerOption<Wrapped>], none: String
     ) where Value == Wrapped? {
         let choices =
-            [PickerOption<Value>(none, value: nil, key: "")]
-            + options.map { PickerOption<Value>($0.title, value: $0.value, key: $0.key) }
-        self.init(title, selection: selection, options: choices)
+            [PickerOption<Value>(resolvedTitle: none, value: nil, key: "")]
+            + options.map { PickerOption<Value>(resolvedTitle: $0.title, value: $0.value, key: $0.key) }
+        self.init(resolvedTitle: title, selection: selection, options: choices)
         hasNoneOption = true
     }
 }
@@ -190,9 +241,22 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Without a `key`, a `RawRepresentable` value's key is its raw value (`Plan.pro` → "pro"),
     /// and any other value's is `String(describing:)` of it (enum cases: their name); an
     /// optional value's key is its wrapped value's, and `nil`'s is `""`. Give
-    /// explicit keys when those could change or repeat.
+    /// explicit keys when those could change or repeat. The title is looked up in the form's language (see ``LocalizedText``); the key never
+    /// depends on it.
     @inlinable
-    public init(_ title: String, value: Value, key: String? = nil) {
+    public init(_ title: LocalizedText, value: Value, key: String? = nil) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, key: key)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, value: Value, key: String? = nil) {
+        self.init(resolvedTitle: String(title), value: value, key: key)
+    }
+
+    /// Creates an option whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, value: Value, key: String? = nil) {
         self.value = value
         self.title = title
         self.key = key ?? Self.key(of: value)

@@ -15,9 +15,21 @@ public struct Row: Renderable, Equatable {
     /// What selecting the row does, on the main actor; `nil` for a row that cannot be selected.
     public var selectAction: (@MainActor @Sendable () -> Void)?
 
-    /// Creates a row.
+    /// Creates a row whose title is looked up in the form's language (see ``LocalizedText``).
     @inlinable
-    public init(_ title: String, subtitle: String? = nil, detail: String? = nil) {
+    public init(_ title: LocalizedText, subtitle: String? = nil, detail: String? = nil) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), subtitle: subtitle, detail: detail)
+    }
+
+    /// Creates a row whose title is shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, subtitle: String? = nil, detail: String? = nil) {
+        self.init(resolvedTitle: String(title), subtitle: subtitle, detail: detail)
+    }
+
+    /// Creates a row whose title is already in the form's language.
+    @inlinable
+    init(resolvedTitle title: String, subtitle: String? = nil, detail: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.detail = detail

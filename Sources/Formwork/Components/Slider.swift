@@ -28,9 +28,26 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
     public var binding: Binding<Value>
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
+    /// The value as the `format:` it was made with writes it, when the form was built ("38.5 °C");
+    /// `nil` without one, for the number as Swift prints it. Only what people see: values, JSON
+    /// and submissions keep the number.
+    public var formattedValue: String?
 
-    /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given.
-    public init(_ title: String, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
+    /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given, its
+    /// title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, in: range, step: step)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
+        self.init(resolvedTitle: String(title), value: value, in: range, step: step)
+    }
+
+    /// Creates a slider whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
         self.title = title
         self.value = value.wrappedValue
         self.range = range
@@ -38,10 +55,10 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
         binding = value
     }
 
-    /// Shows the title, and the number as the value.
+    /// Shows the title, and the value as its format writes it (the number without one).
     public func render(in cell: Cell) {
         cell.title = title
-        cell.value = value.formDisplayText
+        cell.value = formattedValue ?? value.formDisplayText
     }
 
     /// Converts a finite number in the range, snapped to the step.
@@ -94,8 +111,10 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
 
     private static var malformed: ConversionFailure { ConversionFailure(.malformed, .number) }
 
-    /// Equal when they show the same title and value, with the same range and step.
+    /// Equal when they show the same title and value (formatted alike), with the same range and
+    /// step.
     public static func == (lhs: Slider, rhs: Slider) -> Bool {
         lhs.title == rhs.title && lhs.value == rhs.value && lhs.range == rhs.range && lhs.step == rhs.step
+            && lhs.formattedValue == rhs.formattedValue
     }
 }

@@ -20,9 +20,27 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     public var binding: Binding<Value>
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
+    /// The value as the `format:` it was made with writes it, when the form was built ("38.5 °C");
+    /// `nil` without one, for the number as Swift prints it. Only what people see: values, JSON
+    /// and submissions keep the number.
+    public var formattedValue: String?
 
-    /// Creates a stepper showing and editing `value`.
-    public init(_ title: String, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
+    /// Creates a stepper showing and editing `value`, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, in: range, step: step)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(
+        _ title: Title, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1
+    ) {
+        self.init(resolvedTitle: String(title), value: value, in: range, step: step)
+    }
+
+    /// Creates a stepper whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
         self.title = title
         self.value = value.wrappedValue
         self.range = range
@@ -48,10 +66,10 @@ public struct Stepper<Value: StepperValue>: InputComponent {
         return min(max(value, range.lowerBound), range.upperBound)
     }
 
-    /// Shows the title, and the number as the value.
+    /// Shows the title, and the value as its format writes it (the number without one).
     public func render(in cell: Cell) {
         cell.title = title
-        cell.value = value.formDisplayText
+        cell.value = formattedValue ?? value.formDisplayText
     }
 
     /// Converts a ``FormValue`` to a number in the range.
@@ -70,10 +88,12 @@ public struct Stepper<Value: StepperValue>: InputComponent {
         AcceptedRange(range: range).rules
     }
 
-    /// Equal when they show the same title and value, with the same range and step.
+    /// Equal when they show the same title and value (formatted alike), with the same range and
+    /// step.
     @inlinable
     public static func == (lhs: Stepper, rhs: Stepper) -> Bool {
         lhs.title == rhs.title && lhs.value == rhs.value && lhs.range == rhs.range && lhs.step == rhs.step
+            && lhs.formattedValue == rhs.formattedValue
     }
 }
 

@@ -7,9 +7,25 @@ public struct Text: Renderable, Hashable {
     /// The text.
     public var content: String
 
-    /// Creates a text.
+    /// Creates a text looked up in the form's language (see ``LocalizedText``).
     @inlinable
-    public init(_ content: String) {
+    public init(_ content: LocalizedText) {
+        self.content = FormLocalization.current.string(for: content)
+    }
+
+    /// Creates a text shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Content: StringProtocol>(_ content: Content) {
+        self.content = String(content)
+    }
+
+    /// Creates a text shown as it is, a literal too.
+    ///
+    /// ```swift
+    /// Text(verbatim: "v1.2.3")
+    /// ```
+    @inlinable
+    public init(verbatim content: String) {
         self.content = content
     }
 

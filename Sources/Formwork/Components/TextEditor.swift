@@ -17,9 +17,26 @@ public struct TextEditor: InputComponent {
     public var binding: Binding<String>
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<String>] = []
+    /// How the keyboard capitalizes what is typed; `nil` for the default, sentences.
+    public var autocapitalization: TextField.Autocapitalization?
+    /// Whether the keyboard corrects and checks the spelling of what is typed; `nil` for the
+    /// default, yes.
+    public var autocorrection: Bool?
 
-    /// Creates a text editor showing and editing `text`.
-    public init(_ title: String, text: Binding<String>) {
+    /// Creates a text editor showing and editing `text`, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, text: Binding<String>) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), text: text)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, text: Binding<String>) {
+        self.init(resolvedTitle: String(title), text: text)
+    }
+
+    /// Creates a text editor whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, text: Binding<String>) {
         self.title = title
         self.text = text.wrappedValue
         binding = text
@@ -55,8 +72,31 @@ public struct TextEditor: InputComponent {
         return result
     }
 
-    /// Equal when they show the same title and text.
+    /// The same editor, capitalizing what is typed as `style` says (`nil`: sentences).
+    ///
+    /// ```swift
+    /// TextEditor("Allergies", text: $intake.allergies).autocapitalization(.never)
+    /// ```
+    public func autocapitalization(_ style: TextField.Autocapitalization?) -> TextEditor {
+        var copy = self
+        copy.autocapitalization = style
+        return copy
+    }
+
+    /// The same editor with the keyboard's corrections and spelling checks on or off.
+    ///
+    /// ```swift
+    /// TextEditor("Medications", text: $intake.medications).autocorrection(false)
+    /// ```
+    public func autocorrection(_ isEnabled: Bool) -> TextEditor {
+        var copy = self
+        copy.autocorrection = isEnabled
+        return copy
+    }
+
+    /// Equal when they show the same title and text, and take text alike.
     public static func == (lhs: TextEditor, rhs: TextEditor) -> Bool {
-        lhs.title == rhs.title && lhs.text == rhs.text
+        lhs.title == rhs.title && lhs.text == rhs.text && lhs.autocapitalization == rhs.autocapitalization
+            && lhs.autocorrection == rhs.autocorrection
     }
 }

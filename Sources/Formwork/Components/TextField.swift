@@ -8,8 +8,11 @@
 ///     .id("email")
 /// TextField("Password", text: $signUp.password).secure()   // outline shows "••••", never the text
 /// ```
-/// An empty field shows its prompt as the cell's ``Cell/prompt``. Raw and JSON values are taken
-/// as they are, untrimmed, except that a text holding a line break or another control character
+/// An empty field shows its prompt as the cell's ``Cell/prompt``. A field whose keyboard or
+/// content type cannot hold leading or trailing whitespace (see ``trimsWhitespace``) has it
+/// removed before the text is written, on every path: a host's edit, `apply(raw:)`, JSON, a web
+/// page's submission. Raw and JSON values are otherwise taken as they are, except that a text
+/// holding a line break or another control character
 /// (U+0000–U+001F and U+007F–U+009F; a tab is fine) is refused as
 /// ``ValueConversionError/Reason/malformed``, writing nothing: a single-line field cannot show
 /// such a text back (a page would change it), and a browser never submits one from a text input.
@@ -27,6 +30,15 @@ public struct TextField: InputComponent {
     public var keyboard: Keyboard = .text
     /// What the text is, for autofill; `nil` if nothing in particular.
     public var contentType: ContentType?
+    /// How the keyboard capitalizes what is typed; `nil` for the default: never for text taken
+    /// literally (an address, a number, a code, a password), sentences otherwise.
+    public var autocapitalization: Autocapitalization?
+    /// Whether the keyboard corrects and checks the spelling of what is typed; `nil` for the
+    /// default: not for text taken literally, else yes.
+    public var autocorrection: Bool?
+    /// Whether leading and trailing whitespace is removed before the text is written; `nil` for
+    /// the default, ``trimsWhitespace``.
+    public var whitespaceTrimming: Bool?
     /// Where the value lives.
     public var binding: Binding<String>
     /// The rules ``Form/validate(messages:)`` checks.
@@ -35,8 +47,21 @@ public struct TextField: InputComponent {
     /// What a secure field shows for any non-empty text, whatever its length.
     public static let secureMask = "••••"
 
-    /// Creates a text field showing and editing `text`.
-    public init(_ title: String, text: Binding<String>, prompt: String? = nil) {
+    /// Creates a text field showing and editing `text`, its title and prompt looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, text: Binding<String>, prompt: LocalizedText? = nil) {
+        let localization = FormLocalization.current
+        self.init(resolvedTitle: localization.string(for: title), text: text, prompt: prompt.map(localization.string(for:)))
+    }
+
+    /// The same, with a title and prompt shown as they are: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, text: Binding<String>, prompt: String? = nil) {
+        self.init(resolvedTitle: String(title), text: text, prompt: prompt)
+    }
+
+    /// Creates a text field whose title and prompt are already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, text: Binding<String>, prompt: String?) {
         self.title = title
         self.text = text.wrappedValue
         self.prompt = prompt
@@ -64,14 +89,16 @@ public struct TextField: InputComponent {
         return copy
     }
 
-    /// The text as it is, unless it holds a line break or another control character.
+    /// The text (trimmed if the field ``trimsWhitespace``), unless it holds a line break or
+    /// another control character.
     public func value(fromRaw raw: String) throws(ConversionFailure) -> String {
-        try Self.singleLine(raw)
+        try Self.singleLine(trimmed(raw))
     }
 
-    /// The `.string` as it is, unless it holds a line break or another control character.
+    /// The `.string` (trimmed if the field ``trimsWhitespace``), unless it holds a line break or
+    /// another control character.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> String {
-        try Self.singleLine(String(formValue: formValue))
+        try Self.singleLine(trimmed(String(formValue: formValue)))
     }
 
     /// `text`, or a failure if it holds a control character other than a tab.
@@ -89,25 +116,36 @@ public struct TextField: InputComponent {
         cell.prompt = text.isEmpty ? prompt : nil
     }
 
-    /// Equal when they show the same title, text, prompt and hints.
+    /// Equal when they show the same title, text, prompt and hints, and take text alike.
     public static func == (lhs: TextField, rhs: TextField) -> Bool {
         lhs.title == rhs.title && lhs.text == rhs.text && lhs.prompt == rhs.prompt && lhs.isSecure == rhs.isSecure
             && lhs.keyboard == rhs.keyboard && lhs.contentType == rhs.contentType
+            && lhs.autocapitalization == rhs.autocapitalization && lhs.autocorrection == rhs.autocorrection
+            && lhs.whitespaceTrimming == rhs.whitespaceTrimming
     }
 
     /// A keyboard hint; the raw value is the HTML `inputmode` it maps to.
+    ///
+    /// | Keyboard | HTML | UIKit `UIKeyboardType`, SwiftUI `.keyboardType(_:)` |
+    /// | --- | --- | --- |
+    /// | `.text` | `type="text"` | `.default` |
+    /// | `.emailAddress` | `type="email"` | `.emailAddress` |
+    /// | `.number` | `inputmode="numeric"` | `.numberPad` |
+    /// | `.decimal` | `inputmode="decimal"` | `.decimalPad` |
+    /// | `.phone` | `type="tel"` | `.phonePad` |
+    /// | `.url` | `type="url"` | `.URL` |
     public enum Keyboard: String, Sendable, Hashable {
-        /// Ordinary text.
+        /// Ordinary text: UIKit's `.default`.
         case text
-        /// An email address.
+        /// An email address: UIKit's `.emailAddress`, HTML's `type="email"`.
         case emailAddress = "email"
-        /// Whole numbers.
+        /// Whole numbers: UIKit's `.numberPad`, HTML's `inputmode="numeric"`.
         case number = "numeric"
-        /// Decimal numbers.
+        /// Decimal numbers: UIKit's `.decimalPad`, HTML's `inputmode="decimal"`.
         case decimal
-        /// A phone number.
+        /// A phone number: UIKit's `.phonePad`, HTML's `type="tel"`.
         case phone = "tel"
-        /// A web address.
+        /// A web address: UIKit's `.URL`, HTML's `type="url"`.
         case url
     }
 
@@ -155,6 +193,9 @@ extension TextField: CustomReflectable {
                 "isSecure": isSecure,
                 "keyboard": keyboard,
                 "contentType": contentType as Any,
+                "autocapitalization": autocapitalization as Any,
+                "autocorrection": autocorrection as Any,
+                "trimsWhitespace": trimsWhitespace,
                 "rules": rules.map(\.kind),
             ])
     }

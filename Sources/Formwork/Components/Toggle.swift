@@ -14,8 +14,20 @@ public struct Toggle: InputComponent {
     /// The rules ``Form/validate(messages:)`` checks (`.required` means "must be on").
     public var rules: [ValidationRule<Bool>] = []
 
-    /// Creates a toggle showing and editing `isOn`.
-    public init(_ title: String, isOn: Binding<Bool>) {
+    /// Creates a toggle showing and editing `isOn`, its title looked up in the form's language (see ``LocalizedText``).
+    public init(_ title: LocalizedText, isOn: Binding<Bool>) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), isOn: isOn)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @inlinable @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, isOn: Binding<Bool>) {
+        self.init(resolvedTitle: String(title), isOn: isOn)
+    }
+
+    /// Creates a toggle whose title is already in the form's language.
+    @usableFromInline
+    init(resolvedTitle title: String, isOn: Binding<Bool>) {
         self.title = title
         self.isOn = isOn.wrappedValue
         binding = isOn

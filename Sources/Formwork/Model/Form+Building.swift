@@ -45,8 +45,8 @@ extension Form {
     public mutating func appendSection(header: String? = nil, footer: String? = nil) -> Int {
         append(
             Section(
-                id: Identity.unplaced, header: header.map { AnyRenderable(Text($0)) },
-                footer: footer.map { AnyRenderable(Text($0)) }))
+                id: Identity.unplaced, header: header.map { AnyRenderable(Text(verbatim: $0)) },
+                footer: footer.map { AnyRenderable(Text(verbatim: $0)) }))
         return sections.count - 1
     }
 

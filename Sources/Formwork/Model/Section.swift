@@ -27,9 +27,22 @@ public struct Section: Sendable, Equatable {
     ///     Toggle("Wi-Fi", isOn: .constant(true))
     /// }
     /// ```
+    /// Literal texts are looked up in the form's language (see ``LocalizedText``).
     @inlinable
+    public init(_ header: LocalizedText? = nil, footer: LocalizedText? = nil, @SectionBuilder rows: () -> some RowContent) {
+        let localization = FormLocalization.current
+        self.init(
+            header: header.map { AnyRenderable(Text(verbatim: localization.string(for: $0))) },
+            footer: footer.map { AnyRenderable(Text(verbatim: localization.string(for: $0))) }, rows: rows)
+    }
+
+    /// Creates a section with text header and footer shown as they are (a `String` is never looked
+    /// up), and the rows a builder closure lists.
+    @inlinable @_disfavoredOverload
     public init(_ header: String? = nil, footer: String? = nil, @SectionBuilder rows: () -> some RowContent) {
-        self.init(header: header.map { AnyRenderable(Text($0)) }, footer: footer.map { AnyRenderable(Text($0)) }, rows: rows)
+        self.init(
+            header: header.map { AnyRenderable(Text(verbatim: $0)) }, footer: footer.map { AnyRenderable(Text(verbatim: $0)) },
+            rows: rows)
     }
 
     /// Creates a section whose header and footer are custom components.
@@ -58,8 +71,8 @@ public struct Section: Sendable, Equatable {
     @inlinable
     public init(id: some Hashable & Sendable, header: String? = nil, footer: String? = nil, rows: [Node] = []) {
         self.init(
-            id: Identity(id), header: header.map { AnyRenderable(Text($0)) },
-            footer: footer.map { AnyRenderable(Text($0)) }, rows: rows)
+            id: Identity(id), header: header.map { AnyRenderable(Text(verbatim: $0)) },
+            footer: footer.map { AnyRenderable(Text(verbatim: $0)) }, rows: rows)
     }
 
     /// The same section with an explicit identity.

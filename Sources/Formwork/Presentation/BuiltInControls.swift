@@ -35,22 +35,26 @@ extension TextField: ControlSource {
     /// The text field showing `submitted`.
     package func control(showing submitted: String) -> RowControl {
         .textField(
-            TextFieldControl(text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType))
+            TextFieldControl(
+                text: submitted, prompt: prompt, isSecure: isSecure, keyboard: keyboard, contentType: contentType,
+                autocapitalization: autocapitalization, autocorrection: autocorrection, trimsWhitespace: trimsWhitespace))
     }
 
-    /// Writes the new text as it is.
+    /// Writes the new text, trimmed if the field ``TextField/trimsWhitespace``.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setText(let text) = edit else { throw .unfitEdit }
-        binding.wrappedValue = text
+        binding.wrappedValue = trimmed(text)
     }
 }
 
 extension TextEditor: ControlSource {
-    /// A multi-line text input with its text.
-    package var control: RowControl { .textEditor(text: text) }
+    /// A multi-line text input with its text and keyboard settings.
+    package var control: RowControl { control(showing: text) }
 
     /// The text input showing `submitted`.
-    package func control(showing submitted: String) -> RowControl { .textEditor(text: submitted) }
+    package func control(showing submitted: String) -> RowControl {
+        .textEditor(TextEditorControl(text: submitted, autocapitalization: autocapitalization, autocorrection: autocorrection))
+    }
 
     /// Writes the new text, its line breaks normalised to `\n`.
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
@@ -60,8 +64,8 @@ extension TextEditor: ControlSource {
 }
 
 extension Stepper: ControlSource {
-    /// A stepper with the value, its bounds and step as `Double`s.
-    package var control: RowControl { stepper(showing: value.formDisplayText) }
+    /// A stepper with the value (and its formatted text), its bounds and step as `Double`s.
+    package var control: RowControl { stepper(showing: value.formDisplayText, formatted: formattedValue) }
 
     /// The stepper showing `submitted` if it is a number of its kind, else a text field with a
     /// number keyboard (a native number input would show other text empty).
@@ -70,15 +74,16 @@ extension Stepper: ControlSource {
             return .textField(
                 TextFieldControl(rejected: submitted, keyboard: Value.self is any BinaryFloatingPoint.Type ? .decimal : .number))
         }
-        return stepper(showing: submitted)
+        return stepper(showing: submitted, formatted: nil)
     }
 
-    private func stepper(showing text: String) -> RowControl {
+    /// The stepper showing `text`, and `formatted` as people read it (`nil`: the text itself).
+    private func stepper(showing text: String, formatted: String?) -> RowControl {
         let double = { (value: Value) in value.formValue.doubleValue ?? 0 }
         return .stepper(
             StepperControl(
                 text: text, value: double(value), range: range.map { double($0.lowerBound)...double($0.upperBound) },
-                step: double(step), stepText: step.formDisplayText))
+                step: double(step), stepText: step.formDisplayText, formatted: formatted))
     }
 
     /// The range, then what the rules added to it demand.
@@ -98,12 +103,13 @@ extension Stepper: ControlSource {
 }
 
 extension Slider: ControlSource {
-    /// A slider with the value, range and step as `Double`s.
+    /// A slider with the value (and its formatted text), range and step as `Double`s.
     package var control: RowControl {
         .slider(
             SliderControl(
                 value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound),
-                step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText))
+                step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText,
+                formatted: formattedValue))
     }
 
     /// The slider, if `submitted` is a number; else a text field with a decimal keyboard.

@@ -14,7 +14,7 @@ package enum RowControl: Equatable, Sendable {
     /// A one-line text input.
     case textField(TextFieldControl)
     /// A multi-line text input that grows with its text.
-    case textEditor(text: String)
+    case textEditor(TextEditorControl)
     /// "−" and "+" buttons beside the value.
     case stepper(StepperControl)
     /// A slider over a range.
@@ -75,15 +75,28 @@ package struct TextFieldControl: Equatable, Sendable {
     package var keyboard: TextField.Keyboard
     /// What the text is, for autofill.
     package var contentType: TextField.ContentType?
+    /// How the keyboard capitalizes, as the field set it; `nil` for the default
+    /// (``TextFieldControl/capitalization``).
+    package var autocapitalization: TextField.Autocapitalization?
+    /// Whether the keyboard corrects, as the field set it; `nil` for the default
+    /// (``TextFieldControl/corrects``).
+    package var autocorrection: Bool?
+    /// Whether leading and trailing whitespace is removed before the text is written.
+    package var trimsWhitespace: Bool
 
     /// A text field's control.
-    package init(text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?)
-    {
+    package init(
+        text: String, prompt: String?, isSecure: Bool, keyboard: TextField.Keyboard, contentType: TextField.ContentType?,
+        autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil, trimsWhitespace: Bool = false
+    ) {
         self.text = text
         self.prompt = prompt
         self.isSecure = isSecure
         self.keyboard = keyboard
         self.contentType = contentType
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+        self.trimsWhitespace = trimsWhitespace
     }
 
     /// A plain text field showing `text` that a number or date input could not show, with the
@@ -91,6 +104,29 @@ package struct TextFieldControl: Equatable, Sendable {
     package init(rejected text: String, keyboard: TextField.Keyboard) {
         self.init(text: text, prompt: nil, isSecure: false, keyboard: keyboard, contentType: nil)
     }
+}
+
+/// A ``TextEditor``'s control: its text and how the keyboard treats what is typed.
+package struct TextEditorControl: Equatable, Sendable {
+    /// The text.
+    package var text: String
+    /// How the keyboard capitalizes, as the editor set it; `nil` for sentences.
+    package var autocapitalization: TextField.Autocapitalization?
+    /// Whether the keyboard corrects, as the editor set it; `nil` for yes.
+    package var autocorrection: Bool?
+
+    /// A text editor's control.
+    package init(text: String, autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil) {
+        self.text = text
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+    }
+
+    /// How the keyboard capitalizes: as the editor set it, else sentences.
+    package var capitalization: TextField.Autocapitalization { autocapitalization ?? .sentences }
+
+    /// Whether the keyboard corrects and checks spelling: as the editor set it, else yes.
+    package var corrects: Bool { autocorrection ?? true }
 }
 
 /// A ``Button``'s control: what a screen reader calls it, and whether a browser checks the form
@@ -120,15 +156,23 @@ package struct StepperControl: Equatable, Sendable {
     package var step: Double
     /// The step as a form submits numbers ("1", "0.05"), for a native number input.
     package var stepText: String
+    /// The value as the stepper's format writes it ("3 nights"); `nil` without one.
+    package var formatted: String?
 
     /// A stepper's control.
-    package init(text: String, value: Double, range: ClosedRange<Double>?, step: Double, stepText: String) {
+    package init(
+        text: String, value: Double, range: ClosedRange<Double>?, step: Double, stepText: String, formatted: String? = nil
+    ) {
         self.text = text
         self.value = value
         self.range = range
         self.step = step
         self.stepText = stepText
+        self.formatted = formatted
     }
+
+    /// The value as people read it: formatted, else as the outline shows it.
+    package var shownText: String { formatted ?? text }
 }
 
 /// A ``Slider``'s control: its value, range and step.
@@ -143,15 +187,23 @@ package struct SliderControl: Equatable, Sendable {
     package var text: String
     /// The step as a form submits numbers ("0.25"); `nil` for any value.
     package var stepText: String?
+    /// The value as the slider's format writes it ("38.5 °C"); `nil` without one.
+    package var formatted: String?
 
     /// A slider's control.
-    package init(value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?) {
+    package init(
+        value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?, formatted: String? = nil
+    ) {
         self.value = value
         self.range = range
         self.step = step
         self.text = text
         self.stepText = stepText
+        self.formatted = formatted
     }
+
+    /// The value as people read it: formatted, else as the outline shows it.
+    package var shownText: String { formatted ?? text }
 }
 
 /// A ``Picker``'s control: its options by key and title, the selected key and the style.

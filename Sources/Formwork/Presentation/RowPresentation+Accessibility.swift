@@ -63,7 +63,7 @@ extension RowPresentation {
         case .textEditor:
             return [AccessibilityElement(part: .input, name: name, value: value.map { .controls($0) }, traits: .textEntry)]
         case .stepper(let stepper):
-            var element = row(.text(stepper.text), .adjustable)[0]
+            var element = row(.text(stepper.shownText), .adjustable)[0]
             if let range = stepper.range {
                 element.increment = stepper.value < range.upperBound ? .increment : nil
                 element.decrement = stepper.value > range.lowerBound ? .decrement : nil
@@ -72,7 +72,7 @@ extension RowPresentation {
             }
             return [element]
         case .slider(let slider):
-            var element = row(.text(slider.text), .adjustable)[0]
+            var element = row(.text(slider.shownText), .adjustable)[0]
             (element.increment, element.decrement) = slider.adjustments
             return [element]
         case .picker(let picker):

@@ -44,7 +44,8 @@ package struct RowPresentation: Equatable, Sendable {
     }
 
     /// What a screen reader says the row holds: the switch's state, the text (never a secure
-    /// field's), the number, the chosen option's title, the date, the detail; `nil` for none.
+    /// field's), the number (as its format writes it), the chosen option's title, the date, the
+    /// detail; `nil` for none.
     package var accessibilityValue: String? {
         let value: String? =
             switch control {
@@ -52,9 +53,9 @@ package struct RowPresentation: Equatable, Sendable {
                 [content.subtitle, content.detail, content.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             case .toggle(let isOn): isOn ? "On" : "Off"
             case .textField(let field): field.isSecure ? nil : field.text
-            case .textEditor(let text): text
-            case .stepper(let stepper): stepper.text
-            case .slider(let slider): slider.text
+            case .textEditor(let editor): editor.text
+            case .stepper(let stepper): stepper.shownText
+            case .slider(let slider): slider.shownText
             case .picker(let picker): picker.selectedTitle
             case .datePicker(let picker): picker.text
             case .fileField(let field): field.summary

@@ -28,7 +28,7 @@ struct ControlMarkup {
         case .cell(let content): writeCell(content, into: &writer)
         case .toggle(let isOn): writeToggle(isOn: isOn, into: &writer)
         case .textField(let field): writeTextField(field, into: &writer)
-        case .textEditor(let text): writeTextEditor(text: text, into: &writer)
+        case .textEditor(let editor): writeTextEditor(editor, into: &writer)
         case .stepper(let stepper): writeStepper(stepper, into: &writer)
         case .slider(let slider): writeSlider(slider, into: &writer)
         case .picker(let picker) where picker.style == .menu: writeSelect(picker, into: &writer)

@@ -15,30 +15,13 @@ extension RowView {
     }
 
     /// A text field (or secure field) beside its title (under it at the accessibility sizes),
-    /// with the component's keyboard and content type, and no capitals or corrections for text
-    /// taken literally; in the form's focus chain, its Return key Next or Done. Tapping the
+    /// with the component's keyboard, content type, capitals and corrections (see
+    /// `TextFieldRow`); in the form's focus chain, its Return key Next or Done. Tapping the
     /// title focuses the field.
     func textField(_ field: TextFieldControl) -> some View {
-        let shown = field.text
-        let text = SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write)
-        let prompt = field.prompt.map { SwiftUI.Text($0) }
-        let key = row.key
-        let input = Group {
-            if field.isSecure {
-                SecureField(title, text: text, prompt: prompt)
-            } else {
-                SwiftUI.TextField(title, text: text, prompt: prompt)
-            }
-        }
-        .keyboardType(field.keyboard.uiKeyboardType)
-        .textContentType(field.contentType?.uiTextContentType)
-        .textInputAutocapitalization(field.takesLiteralText ? .never : nil)
-        .autocorrectionDisabled(field.takesLiteralText)
-        .focused(focus.field, equals: key)
-        .submitLabel(focus.chain.returnKey(for: key) == .next ? .next : .done)
-        .onSubmit { focus.field.wrappedValue = focus.chain.next(after: key) }
-        .accessibility(element(.input), focus: focus.element, key: key)
-        return placed(input, fillsWidth: true)
+        placed(
+            TextFieldRow(field: field, title: title, write: write, focus: focus, key: row.key, element: element(.input)),
+            fillsWidth: true)
     }
 
     /// `control` beside the row's title, or under it where ``ControlPlacement`` puts it at the
@@ -68,14 +51,18 @@ extension RowView {
         if focus.chain.keys.contains(row.key) { focus.field.wrappedValue = row.key }
     }
 
-    /// A multi-line text editor under its title, in the form's focus chain.
-    func textEditor(text shown: String) -> some View {
-        VStack(alignment: .leading, spacing: 4) {
+    /// A multi-line text editor under its title, in the form's focus chain, with the
+    /// component's capitals and corrections.
+    func textEditor(_ editor: TextEditorControl) -> some View {
+        let shown = editor.text
+        return VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
                 .accessibilityHidden(true)
                 .onTapGesture { focusInput() }
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: write))
                 .frame(minHeight: 88)
+                .textInputAutocapitalization(editor.capitalization.textInputAutocapitalization)
+                .autocorrectionDisabled(!editor.corrects)
                 .focused(focus.field, equals: row.key)
                 .accessibility(element(.input), focus: focus.element, key: row.key)
         }
@@ -88,17 +75,17 @@ extension RowView {
             onIncrement: stepper.canIncrement ? { write(.increment) } : nil,
             onDecrement: stepper.canDecrement ? { write(.decrement) } : nil
         ) {
-            LabeledContent(title, value: stepper.text)
+            LabeledContent(title, value: stepper.shownText)
         }
         .accessibility(element(.row), focus: focus.element, key: row.key)
     }
 
     /// A slider under its title and value, snapping to the component's step; VoiceOver reads
-    /// the slider, with the value as the row shows it.
+    /// the slider, with the value as the row shows it (as its format writes it, if it has one).
     func slider(_ slider: SliderControl) -> some View {
         let value = SwiftUI.Binding(showing: slider.value, edit: { slider.edit(for: $0) }, write: write)
         return VStack(alignment: .leading, spacing: 4) {
-            LabeledContent(title, value: slider.text).accessibilityHidden(true)
+            LabeledContent(title, value: slider.shownText).accessibilityHidden(true)
             Group {
                 if let step = slider.step {
                     SwiftUI.Slider(value: value, in: slider.range, step: step) { SwiftUI.Text(title) }

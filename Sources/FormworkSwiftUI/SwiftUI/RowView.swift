@@ -38,7 +38,7 @@ struct RowView: View {
         switch row.presentation.control {
         case .toggle(let isOn): toggle(isOn: isOn)
         case .textField(let control): textField(control)
-        case .textEditor(let text): textEditor(text: text)
+        case .textEditor(let control): textEditor(control)
         case .stepper(let control): stepper(control)
         case .slider(let control): slider(control)
         case .picker(let control): picker(control)

@@ -20,6 +20,18 @@ extension TextField.Keyboard {
     }
 }
 
+extension TextField.Autocapitalization {
+    /// The UIKit capitalization for the style.
+    package var uiAutocapitalizationType: UITextAutocapitalizationType {
+        switch self {
+        case .never: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .characters: .allCharacters
+        }
+    }
+}
+
 extension TextField.ContentType {
     /// The UIKit content type for the autofill hint; `nil` for one UIKit does not name.
     package var uiTextContentType: UITextContentType? {

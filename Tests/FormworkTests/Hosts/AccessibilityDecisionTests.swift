@@ -170,7 +170,7 @@ import Testing
         #expect(placement(field, .large, title: 190, control: 0) == .beside)
         #expect(placement(field, .large, title: 200, control: 0) == .under)
         // A slider and a text editor are always under; texts always beside (a system cell lays itself out).
-        #expect(placement(.textEditor(text: ""), .small, title: 10, control: 10) == .under)
+        #expect(placement(.textEditor(TextEditorControl(text: "")), .small, title: 10, control: 10) == .under)
         #expect(placement(.cell(CellContent(detail: "Home")), .accessibilityLarge, title: 500, control: 100) == .beside)
         // Not measured yet: beside, except at the accessibility sizes.
         #expect(ControlPlacement(for: toggle, textSize: .large, titleWidth: 400, controlWidth: 51, availableWidth: 0) == .beside)

@@ -28,7 +28,7 @@ import Testing
                         TextFieldControl(
                             text: "secret", prompt: nil, isSecure: true, keyboard: .text, contentType: .password)),
                     isDisabled: false),
-                RowPresentation(title: "Bio", control: .textEditor(text: "Hello\nWorld"), isDisabled: false),
+                RowPresentation(title: "Bio", control: .textEditor(TextEditorControl(text: "Hello\nWorld")), isDisabled: false),
                 RowPresentation(
                     title: "Age",
                     control: .stepper(StepperControl(text: "30", value: 30, range: 0...130, step: 1, stepText: "1")),

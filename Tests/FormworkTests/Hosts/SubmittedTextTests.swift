@@ -18,7 +18,7 @@ import Testing
                 == .textField(
                     TextFieldControl(
                         text: "  Jane\u{0}", prompt: "Jane Appleseed", isSecure: false, keyboard: .text, contentType: .name)))
-        #expect(control("bio", showing: "a\r\nb") == .textEditor(text: "a\r\nb"))
+        #expect(control("bio", showing: "a\r\nb") == .textEditor(TextEditorControl(text: "a\r\nb")))
         #expect(
             control("plan", showing: "team")
                 == .picker(

@@ -62,7 +62,7 @@ func subscriptionScreen(_ subscription: Subscription) -> FormViewController {
 
         let row = form.sections[0].rows[0]
         #expect(row.presentation.control == .textField(TextFieldControl(
-            text: "", prompt: nil, isSecure: false, keyboard: .text, contentType: nil)))
+            text: "", prompt: nil, isSecure: false, keyboard: .text, contentType: nil, trimsWhitespace: true)))
 
         let path = RowPath(section: 0, row: 0)
         #expect(form.apply(.setText("jane@example.com"), at: path, showing: row.id) == nil)

@@ -125,4 +125,22 @@ import Testing
         choose()
         #expect(chosen == [""])
     }
+
+    @Test func aFormattedValueIsShownAndSaidAsItsFormatWritesIt() {
+        let temperature = FormModel(38.5), nights = FormModel(3)
+        let form = Form {
+            Section {
+                Slider("Temperature", value: temperature.projectedValue, in: 35...42) { "\($0) °C" }
+                Slider("Volume", value: temperature.projectedValue, in: 0...100)
+                Stepper("Stay", value: nights.projectedValue) { "\($0) nights" }
+            }
+        }
+        // VoiceOver says what the format writes; a plain slider its number, not a percentage.
+        #expect(
+            models(form) == """
+                slider | plain "Temperature" | none | cell "Temperature, 38.5 °C, adjustable"
+                slider | plain "Volume" | none | cell "Volume, 38.5, adjustable"
+                stepper | plain "Stay" | control | cell "Stay, 3 nights, adjustable"
+                """)
+    }
 }

@@ -71,7 +71,7 @@ final class StepperCell: StackedControlCell {
     override func show(_ model: CellModel) {
         guard case .stepper(let stepperControl) = model.presentation.control else { return }
         shown = stepperControl
-        valueLabel.text = stepperControl.text
+        valueLabel.text = stepperControl.shownText
         stepper.minimumValue = stepperControl.nativeBounds.lowerBound
         stepper.maximumValue = stepperControl.nativeBounds.upperBound
         stepper.stepValue = stepperControl.nativeStep

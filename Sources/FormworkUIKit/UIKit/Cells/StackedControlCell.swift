@@ -172,7 +172,7 @@ final class TextFieldCell: TextInputCell, UITextFieldDelegate {
 
     override func show(_ model: CellModel) {
         guard case .textField(let text) = model.presentation.control else { return }
-        if let assigned = textToAssign(text.text, over: field.text) { field.text = assigned }
+        if !text.shows(typed: field.text ?? "") { field.text = text.text }
         field.placeholder = text.prompt
         // Traits are set only when they change: setting some of them again on a field being
         // typed in resets its keyboard, or its secure text.
@@ -183,9 +183,9 @@ final class TextFieldCell: TextInputCell, UITextFieldDelegate {
         if field.textContentType != text.contentType?.uiTextContentType {
             field.textContentType = text.contentType?.uiTextContentType
         }
-        field.autocapitalizationType = text.takesLiteralText ? .none : .sentences
-        field.autocorrectionType = text.takesLiteralText ? .no : .default
-        field.spellCheckingType = text.takesLiteralText ? .no : .default
+        field.autocapitalizationType = text.capitalization.uiAutocapitalizationType
+        field.autocorrectionType = text.corrects ? .default : .no
+        field.spellCheckingType = text.corrects ? .default : .no
         field.returnKeyType = returnKey
         // A field typed in sees its new Return key (Next once a field appears after it) at once.
         if keyboardChanges, field.isFirstResponder { field.reloadInputViews() }
@@ -227,8 +227,15 @@ final class TextEditorCell: TextInputCell, UITextViewDelegate {
     }()
 
     override func show(_ model: CellModel) {
-        guard case .textEditor(let text) = model.presentation.control else { return }
-        if let assigned = textToAssign(text, over: textView.text) { textView.text = assigned }
+        guard case .textEditor(let editor) = model.presentation.control else { return }
+        if let assigned = textToAssign(editor.text, over: textView.text) { textView.text = assigned }
+        // Set only when they change: setting them again on a view being typed in resets its keyboard.
+        let capitalization = editor.capitalization.uiAutocapitalizationType
+        let correction: UITextAutocorrectionType = editor.corrects ? .default : .no
+        if textView.autocapitalizationType != capitalization { textView.autocapitalizationType = capitalization }
+        if textView.autocorrectionType != correction { textView.autocorrectionType = correction }
+        let spelling: UITextSpellCheckingType = editor.corrects ? .default : .no
+        if textView.spellCheckingType != spelling { textView.spellCheckingType = spelling }
         textView.isEditable = !model.presentation.isDisabled
         textView.textColor = model.presentation.isDisabled ? .tertiaryLabel : .label
     }
@@ -271,7 +278,7 @@ final class SliderCell: StackedControlCell {
 
     override func show(_ model: CellModel) {
         guard case .slider(let value) = model.presentation.control else { return }
-        trailingLabel.text = value.text
+        trailingLabel.text = value.shownText
         trailingLabel.isHidden = false
         slider.minimumValue = value.floatRange.lowerBound
         slider.maximumValue = value.floatRange.upperBound

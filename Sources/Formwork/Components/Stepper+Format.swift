@@ -1,0 +1,58 @@
+import Foundation
+
+extension Stepper {
+    /// Creates a stepper whose value is shown as `format` writes it, its title looked up in the
+    /// form's language (see ``LocalizedText``).
+    ///
+    /// ```swift
+    /// Stepper("Dose", value: $intake.dose, in: 0...2, step: 0.25, format: .percent)
+    /// // outline: Stepper<Double> "Dose" = "75%"
+    /// ```
+    /// The value is written when the form is built, in ``FormLocalization/current``'s locale if
+    /// it names one (a server's request, a SwiftUI environment), else in the style's own (for
+    /// `.number`, the current locale): "75 %" in German. Every host shows it — the outline, UIKit's
+    /// value label, SwiftUI, a web page's `<output>` — and screen readers say it; values, JSON and
+    /// submissions keep the number (`0.75`).
+    public init<Format: FormatStyle>(
+        _ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1, format: Format
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        let localization = FormLocalization.current
+        self.init(resolvedTitle: localization.string(for: title), value: value, in: range, step: step)
+        formattedValue = localization.format(self.value, with: format)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
+    public init<Title: StringProtocol, Format: FormatStyle>(
+        _ title: Title, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1, format: Format
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        self.init(resolvedTitle: String(title), value: value, in: range, step: step)
+        formattedValue = FormLocalization.current.format(self.value, with: format)
+    }
+
+    /// Creates a stepper whose value is shown as `format` writes it, its title looked up in the
+    /// form's language (see ``LocalizedText``).
+    ///
+    /// ```swift
+    /// Stepper("Stay", value: $booking.nights, in: 1...14) { $0 == 1 ? "1 night" : "\($0) nights" }
+    /// // outline: Stepper<Int> "Stay" = "3 nights"
+    /// ```
+    /// `format` runs once, when the form is built; what it writes is shown wherever a format
+    /// style's text would be, and values, JSON and submissions keep the number.
+    public init(
+        _ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1,
+        format: (Value) -> String
+    ) {
+        self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, in: range, step: step)
+        formattedValue = format(self.value)
+    }
+
+    /// The same, with a title shown as it is: a `String` is never looked up.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+        _ title: Title, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1, format: (Value) -> String
+    ) {
+        self.init(resolvedTitle: String(title), value: value, in: range, step: step)
+        formattedValue = format(self.value)
+    }
+}
