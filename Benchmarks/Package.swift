@@ -75,11 +75,24 @@ let package = Package(
             name: "RenderingWorkloads",
             dependencies: [
                 "Counting",
+                "MallocStatistics",
                 .product(name: "Formwork", package: formwork),
                 .product(name: "FormworkHTML", package: formwork),
                 .product(name: "Plot", package: "Plot"),
             ],
             path: "Benchmarks/RenderingWorkloads"
+        ),
+        // The rendering form's bytes per row once lowered, against plain structs holding the
+        // same rows, from the C allocator's statistics; and its self-check (CI runs it).
+        .executableTarget(
+            name: "MemoryCount",
+            dependencies: ["RenderingWorkloads", "Counting", "MallocStatistics", .product(name: "Formwork", package: formwork)],
+            path: "Benchmarks/MemoryCount"
+        ),
+        // The C allocator's bytes in use (glibc's mallinfo2, Darwin's zone statistics).
+        .target(
+            name: "MallocStatistics",
+            path: "Benchmarks/MallocStatistics"
         ),
         // The 10k-row form rendered one way, once or more, for instruction counts under
         // callgrind; and the rendering self-check CI runs.

@@ -7,6 +7,12 @@
 #   - one statement per section grows more than 2.2× from 100 to 200 rows.
 # Any compiler error fails the guard (an error is a measurement of nothing). The last line
 # gives the ratios. Usage: Benchmarks/compile-time/guard.sh
+#
+# Every file the compiler reads is at a fixed path, the same from any clone: the generated forms,
+# ReferenceBuilder.swift and Formwork's module, copied into $FORMWORK_COMPILE_TIME_DIR
+# (/tmp/formwork-compile-time). The type-checker's work depends on the paths it is given (the
+# same form took 2,619–2,862 M instructions from one temporary folder to another), so fixed
+# paths make each count repeatable and the ratios stable. Runs take turns on a lock there.
 set -euo pipefail
 # A failure inside $(…) fails the assignment that runs it, and so the script.
 shopt -s inherit_errexit
@@ -17,17 +23,26 @@ swift build --target Formwork >/dev/null
 modules=$(swift build --show-bin-path)/Modules
 frontend=$(dirname "$(command -v swiftc)")/swift-frontend
 target=$(swiftc -print-target-info | sed -n 's/.*"triple": "\([^"]*\)".*/\1/p' | head -n 1)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=${FORMWORK_COMPILE_TIME_DIR:-/tmp/formwork-compile-time}
+mkdir -p "$work"
+exec 9>"$work.lock"
+flock 9
+rm -rf "$work/Modules" "$work"/*.swift "$work"/*.out
+mkdir -p "$work/Modules"
+cp "$modules"/Formwork.swiftmodule "$modules"/Formwork.swiftdoc "$work/Modules/"
+cp "$here/ReferenceBuilder.swift" "$work/ReferenceBuilder.swift"
+modules=$work/Modules
+trap 'rm -f "$work"/*.out' EXIT
 
 # Instructions to type-check the generated STYLE form of ROWS rows.
 instructions() {
     local style=$1 rows=$2 file="$work/$1_$2.swift" extra=()
     "$here/generate.sh" "$style" "$rows" > "$file"
-    [ "$style" = reference ] && extra=("$here/ReferenceBuilder.swift")
-    if ! valgrind --tool=callgrind --callgrind-out-file="$work/${style}_${rows}.out" \
+    [ "$style" = reference ] && extra=("$work/ReferenceBuilder.swift")
+    # From the fixed folder too: the compiler is given no path that depends on the clone.
+    if ! (cd "$work" && valgrind --tool=callgrind --callgrind-out-file="$work/${style}_${rows}.out" \
         "$frontend" -frontend -typecheck -primary-file "$file" "${extra[@]}" -target "$target" \
-        -I "$modules" -swift-version 6 -module-name Generated >/dev/null 2>"$work/valgrind.log"; then
+        -I "$modules" -swift-version 6 -module-name Generated >/dev/null 2>"$work/valgrind.log"); then
         echo "FAIL: the $style form of $rows rows does not type-check:" >&2
         grep -v '^==' "$work/valgrind.log" | head -n 20 >&2
         return 1

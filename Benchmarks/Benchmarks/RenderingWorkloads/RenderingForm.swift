@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import MallocStatistics
 
 // Rendering: one 10,000-row form (100 sections × 100 rows, mixed rows and inputs), built once
 // outside the measured code with `FormModel` bindings, rendered three ways: FormworkHTML's
@@ -60,60 +61,113 @@ func rowDetail(_ section: Int, _ row: Int) -> String {
     row % 3 == 0 ? "R&D \"v\(section)\"" : "Detail \(row)"
 }
 
-private let optionTitles = ["Small", "Medium & up", "Large <XL>", "Huge \"XXL\"", "Custom"]
-private let optionKeys = ["s", "m", "l", "xl", "custom"]
+let optionTitles = ["Small", "Medium & up", "Large <XL>", "Huge \"XXL\"", "Custom"]
+let optionKeys = ["s", "m", "l", "xl", "custom"]
 
-/// The 10,000-row form, with a new model behind its bindings.
-public func makeRenderingForm() -> Form {
-    let count = renderingSectionCount * renderingRowsPerSection
-    let model = FormModel(
-        Profile(
-            flags: (0..<count).map { $0 % 3 == 0 },
-            // Every third text field is empty (a placeholder shows); others hold text to escape.
-            texts: (0..<count).map { $0 % 3 == 1 ? "" : "Jane & \"Joe\" <\($0)>" },
-            counts: (0..<count).map { $0 % 11 },
-            choices: (0..<count).map { optionKeys[$0 % 3] }
-        ))
+/// The model the rendering form's inputs are bound to, for `sections` sections of
+/// ``renderingRowsPerSection`` rows: made apart from the form, so that the memory benchmark
+/// (`MemoryCount`) counts the form's bytes alone, and so that a hand-built version of the form
+/// can read the same values.
+public struct RenderingModel: Sendable {
+    let model: FormModel<Profile>
+    /// How many sections the form built on it has.
+    public let sections: Int
+
+    /// A new model for a form of `sections` sections (100 by default: 10,000 rows).
+    public init(sections: Int = renderingSectionCount) {
+        let count = sections * renderingRowsPerSection
+        self.sections = sections
+        model = FormModel(
+            Profile(
+                flags: (0..<count).map { $0 % 3 == 0 },
+                // Every third text field is empty (a placeholder shows); others hold text to escape.
+                texts: (0..<count).map { $0 % 3 == 1 ? "" : "Jane & \"Joe\" <\($0)>" },
+                counts: (0..<count).map { $0 % 11 },
+                choices: (0..<count).map { optionKeys[$0 % 3] }
+            ))
+    }
+}
+
+/// The 10,000-row form (or one of `model.sections` sections), with a new model behind its
+/// bindings unless given one.
+public func makeRenderingForm(_ renderingModel: RenderingModel = RenderingModel()) -> Form {
+    let model = renderingModel.model
     return Form {
-        for section in 0..<renderingSectionCount {
+        for section in 0..<renderingModel.sections {
             Section("Section \(section) & <more>", footer: section % 4 == 0 ? "Footer \"\(section)\" & notes" : nil) {
                 for row in 0..<renderingRowsPerSection {
-                    let index = section * renderingRowsPerSection + row
-                    let title = rowTitle(section, row)
                     switch RowKind(row: row) {
                     case .plain:
-                        Row(title, detail: rowDetail(section, row))
+                        plainRow(section, row)
                     case .plainWithSubtitle:
-                        Row(title, subtitle: "Subtitle <\(row)>", detail: rowDetail(section, row))
+                        subtitledRow(section, row)
                     case .toggle:
-                        if row % 20 == 17 {
-                            Toggle(title, isOn: model.binding(\.flags[index])).validate(.required).id("s\(section)-toggle-\(row)")
-                        } else {
-                            Toggle(title, isOn: model.binding(\.flags[index])).id("s\(section)-toggle-\(row)")
-                        }
+                        toggle(model, section, row).id("s\(section)-toggle-\(row)")
                     case .textField:
-                        textField(title, text: model.binding(\.texts[index]), row: row).id("s\(section)-text-\(row)")
+                        textField(model, section, row).id("s\(section)-text-\(row)")
                     case .stepper:
-                        Stepper(title, value: model.binding(\.counts[index]), in: stepperRange, step: row % 20 == 3 ? 1 : 5)
-                            .id("s\(section)-stepper-\(row)")
+                        stepper(model, section, row).id("s\(section)-stepper-\(row)")
                     case .picker:
-                        Picker(
-                            title, selection: model.binding(\.choices[index]),
-                            options: (0..<(3 + (section + row) % 3)).map {
-                                PickerOption(optionTitles[$0], value: optionKeys[$0], key: optionKeys[$0])
-                            }
-                        ).id("s\(section)-picker-\(row)")
+                        picker(model, section, row).id("s\(section)-picker-\(row)")
                     case .selectable:
-                        Row(title, detail: "Open").onSelect {}
+                        selectableRow(section, row)
                     case .text:
-                        Text("Note: \(title)")
+                        note(section, row)
                     case .button:
-                        Button("Save section \(section) & continue") {}.id("s\(section)-save-\(row)")
+                        saveButton(section).id("s\(section)-save-\(row)")
                     }
                 }
             }
         }
     }
+}
+
+// The components of row `row` of section `section`, one function per kind of row: what the form
+// lists, and what `componentBytes` weighs kind by kind.
+
+func plainRow(_ section: Int, _ row: Int) -> Row {
+    Row(rowTitle(section, row), detail: rowDetail(section, row))
+}
+
+func subtitledRow(_ section: Int, _ row: Int) -> Row {
+    Row(rowTitle(section, row), subtitle: "Subtitle <\(row)>", detail: rowDetail(section, row))
+}
+
+/// A toggle; the one at `row % 20 == 17` must be on.
+func toggle(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> Toggle {
+    let toggle = Toggle(rowTitle(section, row), isOn: model.binding(\.flags[section * renderingRowsPerSection + row]))
+    return row % 20 == 17 ? toggle.validate(.required) : toggle
+}
+
+func textField(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> TextField {
+    textField(rowTitle(section, row), text: model.binding(\.texts[section * renderingRowsPerSection + row]), row: row)
+}
+
+func stepper(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> Stepper<Int> {
+    Stepper(
+        rowTitle(section, row), value: model.binding(\.counts[section * renderingRowsPerSection + row]), in: stepperRange,
+        step: row % 20 == 3 ? 1 : 5)
+}
+
+func picker(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> Picker<String> {
+    Picker(
+        rowTitle(section, row), selection: model.binding(\.choices[section * renderingRowsPerSection + row]),
+        options: (0..<(3 + (section + row) % 3)).map {
+            PickerOption(optionTitles[$0], value: optionKeys[$0], key: optionKeys[$0])
+        }
+    )
+}
+
+func selectableRow(_ section: Int, _ row: Int) -> Row {
+    Row(rowTitle(section, row), detail: "Open").onSelect {}
+}
+
+func note(_ section: Int, _ row: Int) -> Text {
+    Text("Note: \(rowTitle(section, row))")
+}
+
+func saveButton(_ section: Int) -> Button {
+    Button("Save section \(section) & continue") {}
 }
 
 /// Four kinds of text field, by `row % 4`: an email (keyboard, autofill, rules), a name (rules
@@ -183,3 +237,59 @@ typealias FWStepper = Stepper<Int>
 typealias FWPicker = Picker<String>
 typealias FWButton = Button
 typealias FWRule = ValidationError.Rule
+
+extension RenderingModel {
+    /// The bytes that `count` bindings to elements of the model keep allocated, made as the
+    /// form's inputs make them (`model.binding(\.flags[index])`), less their array's.
+    public func bindingBytes(count: Int) -> Int {
+        var bindings: [Binding<Bool>] = []
+        bindings.reserveCapacity(count)
+        let before = formwork_allocated_bytes()
+        for index in 0..<count { bindings.append(model.binding(\.flags[index % (sections * renderingRowsPerSection)])) }
+        let bytes = formwork_allocated_bytes() - before
+        withExtendedLifetime(bindings) {}
+        return bytes
+    }
+}
+
+extension RenderingModel {
+    /// For each kind of row, how many rows of the form are of that kind, and the heap bytes one
+    /// of its components holds beyond its own inline bytes (its box holds those): heap texts,
+    /// bindings, rules, options. Made as the form makes them, kept in a typed array.
+    public func componentBytes() -> [(kind: String, rows: Int, bytes: Int)] {
+        func places(_ kinds: Set<RowKind>) -> [(Int, Int)] {
+            (0..<sections).flatMap { section in
+                (0..<renderingRowsPerSection).filter { kinds.contains(RowKind(row: $0)) }.map { (section, $0) }
+            }
+        }
+        func heapBytes<Component>(_ kinds: Set<RowKind>, _ make: (Int, Int) -> Component) -> (Int, Int) {
+            let places = places(kinds)
+            var made: [Component] = []
+            made.reserveCapacity(places.count)
+            let before = formwork_allocated_bytes()
+            for (section, row) in places { made.append(make(section, row)) }
+            let bytes = formwork_allocated_bytes() - before
+            withExtendedLifetime(made) {}
+            return (places.count, bytes / max(1, places.count))
+        }
+        let kinds: [(String, (Int, Int))] = [
+            (
+                "Row (plain, with subtitle, selectable)",
+                heapBytes([.plain, .plainWithSubtitle, .selectable]) { section, row in
+                    switch RowKind(row: row) {
+                    case .plain: plainRow(section, row)
+                    case .plainWithSubtitle: subtitledRow(section, row)
+                    default: selectableRow(section, row)
+                    }
+                }
+            ),
+            ("Toggle", heapBytes([.toggle]) { toggle(model, $0, $1) }),
+            ("TextField", heapBytes([.textField]) { textField(model, $0, $1) }),
+            ("Stepper<Int>", heapBytes([.stepper]) { stepper(model, $0, $1) }),
+            ("Picker<String>", heapBytes([.picker]) { picker(model, $0, $1) }),
+            ("Text", heapBytes([.text]) { note($0, $1) }),
+            ("Button", heapBytes([.button]) { section, _ in saveButton(section) }),
+        ]
+        return kinds.map { ($0.0, $0.1.0, $0.1.1) }
+    }
+}

@@ -14,6 +14,10 @@ extension Binding {
         /// The value is read by `read` and changed in place by `modify`, which returns whether
         /// it wrote (`false`: the value is gone, as a removed `ForEach` element is).
         case closures(read: @Sendable () -> Value, modify: @Sendable ((inout Value) -> Void) -> Bool)
+        /// The value is a projection through a key path with no offset (`\.array[index]`): one
+        /// object holds the parent's access and the key path, where two closures would each
+        /// capture both.
+        case projection(BindingProjection<Value>)
 
         /// The current value.
         @inlinable
@@ -28,6 +32,8 @@ extension Binding {
                 return value!
             case .closures(let read, _):
                 return read()
+            case .projection(let projection):
+                return projection.value
             }
         }
 
@@ -40,6 +46,8 @@ extension Binding {
                 location.modify(slot: slot) { body(&($0 + offset).assumingMemoryBound(to: Value.self).pointee) }
             case .closures(_, let modify):
                 modify(body)
+            case .projection(let projection):
+                projection.modify(body)
             }
         }
 
@@ -52,11 +60,7 @@ extension Binding {
             {
                 return .location(location, slot: slot, offset: offset + memberOffset)
             }
-            let parent = self
-            return .closures(
-                read: { parent.value[keyPath: keyPath] },
-                modify: { body in parent.modify { body(&$0[keyPath: keyPath]) } }
-            )
+            return .projection(KeyPathProjection(self, keyPath))
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Binding {
     /// A binding to the value stored under `key` in a dictionary binding, reading `defaultValue`
     /// while the key is absent; writing stores the value under the key.
@@ -44,7 +42,7 @@ where Data.Element: Sendable, Data.Index: Sendable {
     @usableFromInline let id: @Sendable (Data.Element) -> ID
     /// Per slot, the id of the element it follows.
     @usableFromInline let ids: [ID]
-    @usableFromInline let lock = NSLock()
+    @usableFromInline let lock = StorageLock()
     /// Per slot, the element's last known value and its offset in the collection.
     @usableFromInline @exclusivity(unchecked) var lastValues: [Data.Element]
     @usableFromInline @exclusivity(unchecked) var lastOffsets: [Int]
@@ -63,6 +61,10 @@ where Data.Element: Sendable, Data.Index: Sendable {
         lastOffsets = Array(0..<lastValues.count)
         reader = { $0.readElement($1, $2) }
         modifier = { $0.modifyElement($1, $2) }
+    }
+
+    deinit {
+        lock.destroy()
     }
 
     /// The binding to the element in `slot`.

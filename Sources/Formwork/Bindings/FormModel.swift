@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// A thread-safe reference holder for the model a form edits; hands out ``Binding``s to it.
@@ -13,8 +12,8 @@ import Observation
 /// ```
 /// or as a plain object: `let model = FormModel(Settings())`, then `model.binding(\.wifi)`
 /// and `model.value`. It is a class: copies of a struct holding it share one model, and every
-/// binding it hands out reads and writes the same storage. Reads and writes take an `NSLock`
-/// (Foundation's lock works on every platform Swift runs on, with no availability limits).
+/// binding it hands out reads and writes the same storage. Reads and writes take a lock (the
+/// platform's own: `os_unfair_lock` on Apple platforms, a pthread mutex elsewhere).
 ///
 /// It is `Observable`: reading the model (``value``, or any binding it handed out) inside
 /// `withObservationTracking` — or in a SwiftUI view's `body` — tracks it, and every write
@@ -24,7 +23,7 @@ import Observation
 public final class FormModel<Model: Sendable>: @unchecked Sendable, Observable {
     // Unchecked: `storage` is only touched while holding `lock`. It is allocated once, so that
     // bindings reach the model by address with no exclusivity check on a stored property.
-    private let lock = NSLock()
+    private let lock = StorageLock()
     private let storage: UnsafeMutablePointer<Model>
     /// Tells observers that the model was read and is changing.
     private let registrar = ObservationRegistrar()
@@ -40,6 +39,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable, Observable {
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()
+        lock.destroy()
     }
 
     /// Creates a holder with an initial model: `FormModel(Settings())`.
@@ -90,9 +90,7 @@ public final class FormModel<Model: Sendable>: @unchecked Sendable, Observable {
 
     /// Runs `body` holding the lock.
     private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try lock.withLock(body)
     }
 }
 

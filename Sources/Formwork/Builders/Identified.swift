@@ -48,8 +48,7 @@ public struct Identified<Content: RowContent>: RowContent {
     public func _lower(into rows: inout _Lowering<Node>) {
         let storage = storage
         if !storage.isExact, storage.id.isExplicit {
-            // `scopeBox`, not `scope`: reading `scope` copies the scope's identity out.
-            if storage.id.scopeBox == nil, !storage.id.isRepeat {
+            if !storage.id.hasScope, !storage.id.isRepeat {
                 rows.anchored(naming: storage.id) { storage.lower(storage.content, &$0) }
             } else {
                 rows.anchored(explicit: storage.id.kind) { storage.lower(storage.content, &$0) }
@@ -105,6 +104,9 @@ extension RowContent {
     /// (`Identity("x")`, a structural one, a numbered repeat) is kept exactly as given.
     @inlinable
     public consuming func id(_ value: some Hashable & Sendable) -> Identified<Self> {
-        Identified(content: self, id: Identity(value), isExact: value is Identity)
+        // Open: lowered at the top of a section, the identity is kept as it is (see
+        // ``Identity/isOpen``), not copied to be opened.
+        let isExact = value is Identity
+        return Identified(content: self, id: isExact ? Identity(value) : Identity.opened(value), isExact: isExact)
     }
 }

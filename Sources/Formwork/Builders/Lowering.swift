@@ -6,10 +6,6 @@ public struct _Lowering<Element> {
     @usableFromInline var path = StructuralPath()
     /// The innermost anchor (`ForEach` element, `.id` on a group): the scope of what is below.
     @usableFromInline var anchor: Identity?
-    /// Whether there is an anchor: tested per row instead of `anchor`, which is costly to copy.
-    @usableFromInline var isAnchored = false
-    /// `anchor`, boxed once for all the identities below it that need it as their scope.
-    @usableFromInline var anchorScope: IdentityScope?
     /// The editable lists of rows lowered so far (a `ForEach` with `onDelete` or `onMove`),
     /// innermost first, for the section to keep.
     @usableFromInline var lists: [EditableList] = []
@@ -22,9 +18,8 @@ public struct _Lowering<Element> {
     /// are structural, named within the anchor if there is one.
     @inlinable
     mutating func identity(of type: any Any.Type) -> Identity {
-        // `anchor!`, not `if let`: binding copies the optional first, through its generic witness.
-        if path.count == 0, isAnchored { return anchor! }
-        return Identity(path: path, type: ComponentType(type), scope: currentScope())
+        if path.count == 0, let anchor { return anchor }
+        return Identity(path: path, type: ComponentType(type), scope: anchor)
     }
 
     /// The explicit identity `.id(value)` or a `ForEach` element names here: within the current
@@ -32,16 +27,13 @@ public struct _Lowering<Element> {
     /// unless the section is lowered below a `ForEach` element.
     @inlinable
     mutating func explicitIdentity(_ kind: Identity.Kind) -> Identity {
-        Identity(kind: kind, scope: currentScope(), isOpen: !isAnchored)
+        Identity(kind: kind, scope: anchor, isOpen: anchor == nil)
     }
 
+    /// The scope of what is lowered here: the innermost anchor, if any.
     @inlinable
-    mutating func currentScope() -> IdentityScope? {
-        if let anchorScope { return anchorScope }
-        guard isAnchored, let anchor else { return nil }
-        let scope = IdentityScope(anchor)
-        anchorScope = scope
-        return scope
+    func currentScope() -> Identity? {
+        anchor
     }
 
     /// Makes room for `count` more elements, as a block of `count` statements or a `ForEach`
@@ -87,27 +79,16 @@ public struct _Lowering<Element> {
 
     /// Runs `body` below a new anchor, on an empty path.
     ///
-    /// The outer place is swapped out and back rather than copied: an identity is costly to
-    /// copy, and a `ForEach` anchors every element.
+    /// The outer place is swapped out and back rather than copied: a `ForEach` anchors every
+    /// element.
     @inlinable
     mutating func anchored(_ identity: consuming Identity, _ body: (inout Self) -> Void) {
         var outerPath = StructuralPath(), outerAnchor: Identity? = identity
-        var outerScope: IdentityScope?, wasAnchored = true
-        swapPlace(&outerPath, &outerAnchor, &outerScope, &wasAnchored)
+        swap(&path, &outerPath)
+        swap(&anchor, &outerAnchor)
         body(&self)
-        swapPlace(&outerPath, &outerAnchor, &outerScope, &wasAnchored)
-    }
-
-    /// Exchanges the current place (path and anchor) with another, moving rather than copying.
-    @inlinable @inline(__always)
-    mutating func swapPlace(
-        _ otherPath: inout StructuralPath, _ otherAnchor: inout Identity?,
-        _ otherScope: inout IdentityScope?, _ otherIsAnchored: inout Bool
-    ) {
-        swap(&path, &otherPath)
-        swap(&anchor, &otherAnchor)
-        swap(&anchorScope, &otherScope)
-        swap(&isAnchored, &otherIsAnchored)
+        swap(&path, &outerPath)
+        swap(&anchor, &outerAnchor)
     }
 
     /// Runs `body` below the anchor that an explicit `kind` names here (see ``explicitIdentity(_:)``).
@@ -120,6 +101,6 @@ public struct _Lowering<Element> {
     /// names here: as ``anchored(explicit:_:)`` with its kind, reusing its hash.
     @inlinable
     mutating func anchored(naming id: Identity, _ body: (inout Self) -> Void) {
-        anchored(Identity(naming: id, in: currentScope(), isOpen: !isAnchored), body)
+        anchored(Identity(naming: id, in: anchor, isOpen: anchor == nil), body)
     }
 }

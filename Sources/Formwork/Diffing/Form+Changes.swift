@@ -24,75 +24,63 @@ extension Form {
 /// A form as the diff reads it. Pairs rows exactly as the form keeps them unique: plain
 /// structural identities within their section, explicit and anchored ones form-wide.
 ///
-/// Each row's hash and kind are read once into flat arrays, as ``TableDiffSource`` does, so
-/// pairing rows never copies an identity out of its node (a copy retains its scope and value)
-/// and compares two identities in place only when their hashes match and they are not plain
-/// integers.
+/// Each row's hash, kind, identity and component are read once into flat arrays, as
+/// ``TableDiffSource`` does, so pairing rows retains nothing and compares two identities' parts
+/// only when their hashes match, they are not plain integers and they are not one object.
 struct FormDiffSource: DiffSource {
     /// Only the sections: copying the source then retains one buffer, not the form's index.
     let sections: [Section]
-    /// Where each section's rows start in the flat arrays.
-    let rowStarts: [Int]
     /// Per row, section after section: its identity's hash.
     let rowHashes: [Int]
     /// Per row: ``plainInteger``, ``sectionRelative`` and ``disabled``, as bits.
     let rowKinds: [UInt8]
-    /// Per row: its section.
-    let rowSections: [Int32]
+    /// Per row: its identity's object, unretained (the sections keep it alive).
+    let identities: [Unmanaged<IdentityStorage>]
     /// Per row: its component's box, unretained (the sections keep it alive), so comparing
     /// two rows' components retains neither.
     let components: [Unmanaged<_AnyRenderableBox>]
 
     /// An unscoped integer id that is no repeat: equal to another exactly when their hashes are.
-    static let plainInteger: UInt8 = 1
+    static let plainInteger = IdentityStorage.plainInteger
     /// A plain structural identity, unique only within its section.
-    static let sectionRelative: UInt8 = 2
-    /// A disabled row.
-    static let disabled: UInt8 = 4
+    static let sectionRelative = IdentityStorage.sectionRelative
+    /// A disabled row (a bit no identity flag uses).
+    static let disabled: UInt8 = 0x80
 
     init(sections: [Section]) {
         self.sections = sections
-        var starts: [Int] = []
-        starts.reserveCapacity(sections.count)
         var rowCount = 0
-        for section in sections {
-            starts.append(rowCount)
-            rowCount += section.rows.count
-        }
-        rowStarts = starts
+        for section in sections { rowCount += section.rows.count }
         // Filled in place, every row once: appending checks capacity at every step.
         var hashes = [Int](repeating: 0, count: rowCount), kinds = [UInt8](repeating: 0, count: rowCount)
+        var identities = [Unmanaged<IdentityStorage>]()
         components = [Unmanaged<_AnyRenderableBox>](unsafeUninitializedCapacity: rowCount) { boxes, initialized in
-            hashes.withUnsafeMutableBufferPointer { hashes in
-                kinds.withUnsafeMutableBufferPointer { kinds in
-                    for section in sections {
-                        section.rows.withUnsafeBufferPointer { rows in
-                            // By index: iterating would copy each node, identity and all.
-                            for row in rows.indices {
-                                hashes[initialized] = rows[row].id.hash
-                                kinds[initialized] =
-                                    (rows[row].id.isPlainInteger ? Self.plainInteger : 0)
-                                    | (rows[row].id.isSectionRelative ? Self.sectionRelative : 0)
-                                    | (rows[row].isDisabled ? Self.disabled : 0)
-                                (boxes.baseAddress! + initialized).initialize(to: .passUnretained(rows[row].component.box))
-                                initialized += 1
+            identities = [Unmanaged<IdentityStorage>](unsafeUninitializedCapacity: rowCount) { identities, identityCount in
+                defer { identityCount = initialized }
+                hashes.withUnsafeMutableBufferPointer { hashes in
+                    kinds.withUnsafeMutableBufferPointer { kinds in
+                        for section in sections {
+                            section.rows.withUnsafeBufferPointer { rows in
+                                // By index: iterating would copy each node.
+                                for row in rows.indices {
+                                    let id = rows[row].id.storage
+                                    hashes[initialized] = id.hash
+                                    kinds[initialized] =
+                                        id.flags & (Self.plainInteger | Self.sectionRelative)
+                                        | (rows[row].isDisabled ? Self.disabled : 0)
+                                    (identities.baseAddress! + initialized).initialize(to: .passUnretained(id))
+                                    (boxes.baseAddress! + initialized).initialize(to: .passUnretained(rows[row].component.box))
+                                    initialized += 1
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        self.identities = identities
         rowHashes = hashes
         rowKinds = kinds
-        rowSections = [Int32](unsafeUninitializedCapacity: rowCount) { rowSections, initialized in
-            // By index: a key path (`map(\.rows.count)`) costs a runtime projection per section.
-            for section in sections.indices {
-                for _ in 0..<sections[section].rows.count {
-                    rowSections[initialized] = Int32(truncatingIfNeeded: section)
-                    initialized += 1
-                }
-            }
-        }
     }
 
     var sectionCount: Int { sections.count }
@@ -118,13 +106,12 @@ struct FormDiffSource: DiffSource {
         return sameIdentity(flat, as: other, otherFlat)
     }
 
-    /// Compares two rows' identities where they are stored.
-    @inline(never)
+    /// Compares two rows' identities, whose hashes are equal: one object, or the same parts.
+    @inline(__always)
     func sameIdentity(_ flat: Int, as other: FormDiffSource, _ otherFlat: Int) -> Bool {
-        let section = Int(rowSections[flat]), otherSection = Int(other.rowSections[otherFlat])
-        return sections[section].rows.withUnsafeBufferPointer { rows in
-            other.sections[otherSection].rows.withUnsafeBufferPointer { otherRows in
-                rows[flat - rowStarts[section]].id == otherRows[otherFlat - other.rowStarts[otherSection]].id
+        identities[flat]._withUnsafeGuaranteedRef { id in
+            other.identities[otherFlat]._withUnsafeGuaranteedRef { otherID in
+                id === otherID || IdentityStorage.sameParts(id, otherID)
             }
         }
     }

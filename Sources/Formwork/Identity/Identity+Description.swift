@@ -11,11 +11,11 @@ extension Identity: CustomStringConvertible {
     /// The identity as text, its explicit values written by `value`: the one format behind
     /// ``description`` and the ``FormValues`` keys.
     func text(_ value: (ExplicitValue) -> String) -> String {
-        guard var scope = scopeBox else { return ownText(value) }
+        guard var scope = scope else { return ownText(value) }
         var parts = [ownText(value)]
         while true {
-            parts.append(scope.identity.ownText(value))
-            guard let outer = scope.identity.scopeBox else { break }
+            parts.append(scope.ownText(value))
+            guard let outer = scope.scope else { break }
             scope = outer
         }
         return parts.reversed().joined(separator: "/")

@@ -19,8 +19,8 @@ extension Identity {
 
     /// The name of the repeated group this identity anchors, if it is one's.
     var repeatedGroupName: String? {
-        guard case .explicit(let value) = kind, case .other(let base) = value.storage else { return nil }
-        return (base.base as? RepeatedGroup)?.name
+        guard storage.tag == .value else { return nil }
+        return (unsafeDowncast(storage, to: ValueIdentityStorage.self).value.base as? RepeatedGroup)?.name
     }
 
     /// This identity's own part of its values key, without its scope.

@@ -27,6 +27,18 @@
 /// one repeated within a section is kept by the first holder and numbered for the others
 /// (`"x"#1`). Both kinds are listed in ``Form/duplicateIdentities``.
 public struct Identity: Sendable {
+    /// Everything the identity holds, in one object: copying an identity copies one reference,
+    /// where a value of several cases (an integer, a string or any value, or a builder path)
+    /// copied and destroyed each part through its own witness. Immutable once made.
+    @usableFromInline let storage: IdentityStorage
+
+    @inlinable
+    init(storage: IdentityStorage) {
+        self.storage = storage
+    }
+
+    /// What an identity is made of, before it is stored: the vocabulary of its initializers and
+    /// of the code that reads an identity's parts (descriptions, keys).
     @usableFromInline
     enum Kind: Hashable, Sendable {
         /// `.id(value)` with an integer that fits in `Int`, kept unboxed.
@@ -49,81 +61,86 @@ public struct Identity: Sendable {
             }
             return .explicit(ExplicitValue(value))
         }
-
-        /// Compares case by case, without the copies of the derived comparison: the form's
-        /// index compares every structural identity held in more than one section.
-        @inlinable @inline(__always)
-        static func == (lhs: Kind, rhs: Kind) -> Bool {
-            switch lhs {
-            case .integer(let value):
-                if case .integer(let other) = rhs { return value == other }
-            case .explicit(let value):
-                if case .explicit(let other) = rhs { return value == other }
-            case .structural(let path, let type):
-                if case .structural(let otherPath, let otherType) = rhs { return path == otherPath && type == otherType }
-            }
-            return false
-        }
     }
 
-    @usableFromInline let kind: Kind
-    /// The anchor this identity is named in: `nil` for the form (or, for a plain structural
-    /// identity, its section). Written only at creation, and by a dying ``IdentityScope``.
-    @usableFromInline var scopeBox: IdentityScope?
+    /// The kind this identity was made from.
+    @usableFromInline var kind: Kind { storage.kind }
+    /// The scope this identity is named in (see ``scope``), as stored.
+    @inlinable var scopeStorage: IdentityStorage? { storage.scope }
+    /// Whether this identity is named in a scope: one load, no copy of the scope.
+    @inlinable var hasScope: Bool { storage.scope != nil }
     /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
-    @usableFromInline let occurrence: Int
+    @inlinable var occurrence: Int { Int(storage.occurrence) }
     /// Whether lowering made this explicit identity at the top of a section's builder (or
-    /// `Node(id:)` made it), so that it is named in the `ForEach` element its section is lowered
-    /// below, if any; elsewhere it stays named in the form. Not part of equality.
-    @usableFromInline let isOpen: Bool
+    /// `Node(id:)` or `.id(_:)` made it), so that it is named in the `ForEach` element its section
+    /// is lowered below, if any; elsewhere it stays named in the form. Not part of equality.
+    @inlinable var isOpen: Bool { storage.flags & IdentityStorage.open != 0 }
     /// The hash of the kind, scope and repeat number, computed once: diffing and the form's
     /// index hash every identity, often more than once.
-    @usableFromInline let hash: Int
+    @inlinable var hash: Int { storage.hash }
     /// Whether this is an unscoped integer id that is no repeat: its hash is a bijection of the
     /// integer, so two such identities are equal exactly when their hashes are.
-    @usableFromInline let isPlainInteger: Bool
+    @inlinable var isPlainInteger: Bool { storage.flags & IdentityStorage.plainInteger != 0 }
     /// Whether this is a plain structural identity: unique only within its section, so a row
     /// with it is the same row only in a section with the same identity.
-    @usableFromInline let isSectionRelative: Bool
+    @inlinable var isSectionRelative: Bool { storage.flags & IdentityStorage.sectionRelative != 0 }
 
     @inlinable
-    init(kind: Kind, scope: IdentityScope? = nil, occurrence: Int = 0, isOpen: Bool = false) {
-        self.kind = kind
-        self.scopeBox = scope
-        self.occurrence = occurrence
-        self.isOpen = isOpen
-        hash = Self.hash(kind, scope, occurrence)
+    init(kind: Kind, scope: Identity? = nil, occurrence: Int = 0, isOpen: Bool = false) {
+        let hash = Self.hash(kind, scope, occurrence)
         switch kind {
-        case .integer: (isPlainInteger, isSectionRelative) = (scope == nil && occurrence == 0, false)
-        case .explicit: (isPlainInteger, isSectionRelative) = (false, false)
-        case .structural: (isPlainInteger, isSectionRelative) = (false, scope == nil)
+        case .integer(let value):
+            let plain = scope == nil && occurrence == 0
+            storage = IntegerIdentityStorage(
+                value, hash: hash, scope: scope?.storage, occurrence: occurrence,
+                flags: (plain ? IdentityStorage.plainInteger : 0) | (isOpen ? IdentityStorage.open : 0))
+        case .explicit(let value):
+            let flags = isOpen ? IdentityStorage.open : 0
+            switch value.storage {
+            case .string(let string):
+                storage = StringIdentityStorage(string, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
+            case .other(let other):
+                storage = ValueIdentityStorage(other, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
+            }
+        case .structural(let path, let type):
+            storage = Self.structuralStorage(path, type, hash: hash, scope: scope, occurrence: occurrence)
         }
     }
 
     /// `id`, an unscoped explicit identity that is no repeat, named within `scope`: its hash
     /// follows from `id`'s, with no second pass over the value (a string's hashing is most of
-    /// what `.id("name")` costs).
+    /// what `.id("name")` costs). `id` itself when nothing changes: unscoped, as open as asked.
     @inlinable
-    init(naming id: Identity, in scope: IdentityScope?, isOpen: Bool) {
-        kind = id.kind
-        scopeBox = scope
-        occurrence = 0
-        self.isOpen = isOpen
-        hash = Self.scoped(id.hash, in: scope)
-        isPlainInteger = id.isPlainInteger && scope == nil
-        isSectionRelative = false
+    init(naming id: Identity, in scope: Identity?, isOpen: Bool) {
+        if scope == nil, id.isOpen == isOpen {
+            self = id
+            return
+        }
+        let flags =
+            (id.isPlainInteger && scope == nil ? IdentityStorage.plainInteger : 0) | (isOpen ? IdentityStorage.open : 0)
+        storage = id.storage.renamed(hash: Self.scoped(id.hash, in: scope), scope: scope?.storage, occurrence: 0, flags: flags)
     }
 
     /// The structural identity of the place `path` of a builder, for a component of `type`.
     @inlinable
-    init(path: StructuralPath, type: ComponentType, scope: IdentityScope?) {
-        kind = .structural(path: path, type: type)
-        scopeBox = scope
-        occurrence = 0
-        isOpen = false
-        hash = Self.scoped(Self.hash(path, type), in: scope)
-        isPlainInteger = false
-        isSectionRelative = scope == nil
+    init(path: StructuralPath, type: ComponentType, scope: Identity?) {
+        storage = Self.structuralStorage(
+            path, type, hash: Self.scoped(Self.hash(path, type), in: scope), scope: scope, occurrence: 0)
+    }
+
+    /// The storage of a structural identity: its path inline when it fits in two words.
+    @inlinable
+    static func structuralStorage(
+        _ path: StructuralPath, _ type: ComponentType, hash: Int, scope: Identity?, occurrence: Int
+    ) -> IdentityStorage {
+        let flags = scope == nil ? IdentityStorage.sectionRelative : 0
+        guard path.spill.isEmpty else {
+            return SpilledStructuralIdentityStorage(
+                path, type: type.type, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
+        }
+        return StructuralIdentityStorage(
+            word0: path.word0, word1: path.word1, count: path.count, type: type.type, hash: hash, scope: scope?.storage,
+            occurrence: occurrence, flags: flags)
     }
 
     /// An unscoped integer id is mixed by a seeded bijection (``IntegerHash``), so distinct ids
@@ -131,7 +148,7 @@ public struct Identity: Sendable {
     /// way, which costs a tenth of `Hasher` (lowering hashes every row); anything else goes
     /// through `Hasher`.
     @inlinable
-    static func hash(_ kind: Kind, _ scope: IdentityScope?, _ occurrence: Int) -> Int {
+    static func hash(_ kind: Kind, _ scope: Identity?, _ occurrence: Int) -> Int {
         var hash: Int
         switch kind {
         case .integer(let value):
@@ -140,14 +157,15 @@ public struct Identity: Sendable {
         case .structural(let path, let type):
             hash = Self.hash(path, type)
         case .explicit(let value):
-            // The value alone: no other kind's hash goes through `Hasher` this way, and a
-            // string's hashing is most of what `.id("name")` costs.
-            var hasher = Hasher()
+            // The value alone: no other kind's hash goes through `Hasher` this way.
             switch value.storage {
-            case .string(let string): hasher.combine(string)
-            case .other(let other): hasher.combine(other)
+            case .string(let string):
+                hash = StringHash.hash(string)
+            case .other(let other):
+                var hasher = Hasher()
+                hasher.combine(other)
+                hash = hasher.finalize()
             }
-            hash = hasher.finalize()
         }
         if occurrence != 0 { hash = IntegerHash.hash(hash ^ occurrence) }
         return scoped(hash, in: scope)
@@ -168,9 +186,9 @@ public struct Identity: Sendable {
 
     /// `hash` mixed with the hash of `scope`, if any.
     @inlinable
-    static func scoped(_ hash: Int, in scope: IdentityScope?) -> Int {
+    static func scoped(_ hash: Int, in scope: Identity?) -> Int {
         guard let scope else { return hash }
-        return IntegerHash.hash(hash ^ scope.identity.hash)
+        return IntegerHash.hash(hash ^ scope.hash)
     }
 
     /// Creates the explicit identity that `.id(value)` gives outside any scope.
@@ -190,6 +208,20 @@ public struct Identity: Sendable {
         }
     }
 
+    /// The identity `.id(value)` keeps until lowering names it: as ``init(_:)``, but open (see
+    /// ``isOpen``), so that lowering it at the top of a section keeps it as it is.
+    @inlinable
+    static func opened<Value: Hashable & Sendable>(_ value: Value) -> Identity {
+        if Value.self == String.self {
+            // Straight to its object: no kind to make, copy and take apart.
+            let string = unsafeBitCast(value, to: String.self)
+            return Identity(
+                storage: StringIdentityStorage(
+                    string, hash: StringHash.hash(string), scope: nil, occurrence: 0, flags: IdentityStorage.open))
+        }
+        return Identity(kind: .explicit(of: value), isOpen: true)
+    }
+
     /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a
     /// row below a group or `ForEach` element whose identity is `scope`.
     ///
@@ -201,13 +233,12 @@ public struct Identity: Sendable {
     /// ```
     @inlinable
     public init(_ value: some Hashable & Sendable, in scope: Identity) {
-        self.init(kind: .explicit(of: value), scope: IdentityScope(scope))
+        self.init(kind: .explicit(of: value), scope: scope)
     }
 
     /// Whether this identity was given explicitly (`.id(_:)`, `ForEach`), not derived from structure.
     public var isExplicit: Bool {
-        if case .structural = kind { return false }
-        return true
+        storage.tag.rawValue < IdentityStorage.Tag.structural.rawValue
     }
 
     /// The value passed to `.id(_:)`, if this identity is explicit.
@@ -229,44 +260,36 @@ public struct Identity: Sendable {
     /// ```swift
     /// Identity(1, in: Identity("first")).scope   // Identity("first")
     /// ```
-    public var scope: Identity? { scopeBox?.identity }
+    public var scope: Identity? { storage.scope.map(Identity.init(storage:)) }
 
     /// Whether this is a numbered repeat of an identity held earlier in the same section.
-    public var isRepeat: Bool { occurrence > 0 }
+    public var isRepeat: Bool { storage.occurrence > 0 }
 
     /// The same identity marked as its `occurrence`-th repeat in its section.
     func repeated(_ occurrence: Int) -> Identity {
-        Identity(kind: kind, scope: scopeBox, occurrence: occurrence, isOpen: isOpen)
+        Identity(kind: kind, scope: scope, occurrence: occurrence, isOpen: isOpen)
     }
 
     /// The identity this repeat was numbered from (itself if it is not a repeat).
     var unrepeated: Identity {
-        Identity(kind: kind, scope: scopeBox, occurrence: 0, isOpen: isOpen)
+        isRepeat ? Identity(kind: kind, scope: scope, occurrence: 0, isOpen: isOpen) : self
     }
-
 }
 
 extension Identity: Hashable {
     /// Identities are equal when their kind, scope and repeat number are.
     @inlinable @inline(__always)
     public static func == (lhs: Identity, rhs: Identity) -> Bool {
-        guard lhs.hash == rhs.hash else { return false }
-        if lhs.isPlainInteger && rhs.isPlainInteger { return true }
-        return sameParts(lhs, rhs)
-    }
-
-    /// Compares kind, scope and repeat number, for identities whose hashes are equal.
-    @usableFromInline @inline(never)
-    static func sameParts(_ lhs: Identity, _ rhs: Identity) -> Bool {
-        guard lhs.occurrence == rhs.occurrence else { return false }
-        if lhs.scopeBox != nil || rhs.scopeBox != nil, !IdentityScope.same(lhs.scopeBox, rhs.scopeBox) { return false }
-        return lhs.kind == rhs.kind
+        if lhs.storage === rhs.storage { return true }
+        guard lhs.storage.hash == rhs.storage.hash else { return false }
+        if lhs.storage.flags & rhs.storage.flags & IdentityStorage.plainInteger != 0 { return true }
+        return IdentityStorage.sameParts(lhs.storage, rhs.storage)
     }
 
     /// Feeds the hash computed at creation.
     @inlinable
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        hasher.combine(storage.hash)
     }
 
     /// What `Dictionary` and `Set` probe with: the hash computed at creation, mixed with the
@@ -274,52 +297,7 @@ extension Identity: Hashable {
     /// hashes every identity as it is built.
     @inlinable
     public func _rawHashValue(seed: Int) -> Int {
-        IntegerHash.hash(hash ^ seed)
-    }
-}
-
-/// The scope of an identity, boxed so that ``Identity`` can contain one; rows below one anchor
-/// share a box.
-///
-/// A chain of scopes can be as deep as the builder nests anchors, or deeper when built with
-/// `Identity(_:in:)`: every walk along it is a loop, never a recursion, releasing it included.
-@usableFromInline
-final class IdentityScope: Hashable, @unchecked Sendable {
-    // Unchecked: `identity` is written only by `deinit`, when no one else holds the box.
-    @usableFromInline private(set) var identity: Identity
-
-    @inlinable init(_ identity: Identity) { self.identity = identity }
-
-    @inlinable static func == (lhs: IdentityScope, rhs: IdentityScope) -> Bool {
-        same(lhs, rhs)
-    }
-
-    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(identity.hash) }
-
-    /// Whether two scope chains name the same scopes, compared link by link.
-    @usableFromInline
-    static func same(_ lhs: IdentityScope?, _ rhs: IdentityScope?) -> Bool {
-        var lhs = lhs, rhs = rhs
-        while let left = lhs, let right = rhs {
-            if left === right { return true }
-            let (a, b) = (left.identity, right.identity)
-            guard a.hash == b.hash, a.occurrence == b.occurrence, a.kind == b.kind else { return false }
-            (lhs, rhs) = (a.scopeBox, b.scopeBox)
-        }
-        return lhs == nil && rhs == nil
-    }
-
-    /// Lets go of the chain outside this box one box at a time: a box that only this chain
-    /// holds gives up its own scope before it is released, so no release recurses.
-    deinit {
-        var next = identity.scopeBox
-        identity.scopeBox = nil
-        while var box = next {
-            next = nil
-            guard isKnownUniquelyReferenced(&box) else { return }
-            next = box.identity.scopeBox
-            box.identity.scopeBox = nil
-        }
+        IntegerHash.hash(storage.hash ^ seed)
     }
 }
 
@@ -350,6 +328,18 @@ struct ExplicitValue: Hashable, @unchecked Sendable {
             }
             return false
         }
+    }
+
+    /// A `String` value.
+    @inlinable
+    init(string: String) {
+        storage = .string(string)
+    }
+
+    /// Any other value, as `AnyHashable` holds it.
+    @inlinable
+    init(other: AnyHashable) {
+        storage = .other(other)
     }
 
     @inlinable

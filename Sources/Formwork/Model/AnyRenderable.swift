@@ -34,6 +34,14 @@ public struct AnyRenderable: Sendable, Equatable {
         box = _InputBox(component)
     }
 
+    /// Erases a component that the builders lowered as no input (``Renderable``'s lowering;
+    /// inputs lower through ``InputComponent``'s): its box answers that it holds no input
+    /// without asking the runtime.
+    @inlinable
+    init<Component: Renderable & Equatable>(nonInput component: Component) {
+        box = _NonInputBox(component)
+    }
+
     @usableFromInline
     static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> _AnyRenderableBox {
         _EquatableRenderableBox(component)
@@ -48,9 +56,11 @@ public struct AnyRenderable: Sendable, Equatable {
     /// The wrapped component as an input, if it is one.
     var input: (any InputComponent)? { box.input }
 
-    /// The input's current value, read through its binding, with its ``FormValue`` and whether
-    /// it is secret; `nil` if the component is no input.
-    func inputSnapshot() -> InputSnapshot? { box.inputSnapshot() }
+    /// Appends the input's current value, read through its binding, to `values` under `key`;
+    /// does nothing if the component is no input.
+    func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+        box.appendValue(to: &values, key: key, identity: identity)
+    }
 
     /// The wrapped component as `T`, or `nil` if it is of another type.
     ///
@@ -87,7 +97,7 @@ class _AnyRenderableBox: @unchecked Sendable {
     func render(in view: Any) -> Bool { fatalError("abstract") }
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
     var input: (any InputComponent)? { fatalError("abstract") }
-    func inputSnapshot() -> InputSnapshot? { fatalError("abstract") }
+    func appendValue(to values: inout FormValues, key: String, identity: Identity) { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -115,8 +125,8 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         return component as? any InputComponent
     }
 
-    override func inputSnapshot() -> InputSnapshot? {
-        input.map { InputSnapshot($0) }
+    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+        input?.appendValue(to: &values, key: key, identity: identity)
     }
 }
 
@@ -145,21 +155,37 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
     }
 }
 
+/// The box of a component that the builders lowered as no input (see
+/// ``AnyRenderable/init(nonInput:)``): it answers that it holds none with no lookup, where a
+/// box made without knowing asks once per type and then looks the answer up for every row.
+@usableFromInline
+final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    @inlinable override init(_ component: Component) {
+        super.init(component)
+    }
+
+    override var input: (any InputComponent)? { nil }
+
+    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
+}
+
 /// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
 ///
-/// It keeps a snapshot function made where the component's type is known, so reading the value
-/// through the binding runs code specialized for it, not generic code that looks up the
-/// binding's type metadata at every step.
+/// It keeps a function that appends the input's value, made where the component's type is
+/// known, so reading the value through the binding and converting it run code specialized for
+/// it, not generic code that looks up the binding's type metadata at every step.
 @usableFromInline
 final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
-    @usableFromInline let snapshot: (Component) -> InputSnapshot
+    @usableFromInline let append: (Component, inout FormValues, String, Identity) -> Void
 
     @inlinable override init(_ component: Component) {
-        snapshot = { InputSnapshot($0) }
+        append = { $0.appendValue(to: &$1, key: $2, identity: $3) }
         super.init(component)
     }
 
     override var input: (any InputComponent)? { component }
 
-    override func inputSnapshot() -> InputSnapshot? { snapshot(component) }
+    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+        append(component, &values, key, identity)
+    }
 }

@@ -98,7 +98,7 @@ public final class EditableList: Sendable {
 
     /// The same list with its identities named in `scope` where they are open (see
     /// ``Section/nameOpenRows(in:)``), sharing the boxes in `renamed` with the rows.
-    func rooted(in scope: IdentityScope, renamed: inout [ObjectIdentifier: IdentityScope]) -> EditableList {
+    func rooted(in scope: Identity, renamed: inout [ObjectIdentifier: Identity]) -> EditableList {
         var rows: [Identity: Int] = [:]
         rows.reserveCapacity(rowElements.count)
         for (row, element) in rowElements {

@@ -21,7 +21,7 @@ extension Form {
         // cost only the look at their scope.
         for section in sections.indices {
             groups.collect(sections[section].id)
-            for row in sections[section].rows.indices where sections[section].rows[row].id.scopeBox != nil {
+            for row in sections[section].rows.indices where sections[section].rows[row].id.hasScope {
                 groups.collect(sections[section].rows[row].id)
             }
         }
@@ -40,9 +40,9 @@ private struct RepeatedGroupCollector {
     /// Lists every element of a repeated group that `identity` is, or is below. An identity
     /// named in the form (most rows) costs one check.
     mutating func collect(_ identity: Identity) {
-        guard identity.scopeBox != nil else { return }
+        guard identity.hasScope else { return }
         var link = identity
-        while let scope = link.scopeBox?.identity {
+        while let scope = link.scope {
             if scope.repeatedGroupName != nil, listed.insert(link.unrepeated).inserted {
                 list(link.ownValueKey, in: scope)
             }

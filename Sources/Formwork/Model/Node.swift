@@ -5,20 +5,50 @@
 /// node.id == Identity("licenses")   // true
 /// ```
 public struct Node: Sendable, Equatable {
-    /// The row's identity, explicit or structural.
-    public var id: Identity
-    // Declared between `id` and `component`, the flag sits in the identity's tail padding, so a
-    // node stays as large as it was without it (96 bytes on 64-bit platforms).
-    /// Whether the row is disabled (`.disabled()`): shown, but `apply` writes nothing into it
-    /// and ``Form/validate(messages:)`` skips it. `false` unless set.
-    public var isDisabled = false
+    /// The identity, with whether the row is disabled in the reference's spare bits: a node is
+    /// two words on 64-bit platforms (16 bytes), which the diff walks row by row.
+    @usableFromInline var place: Place
     /// The row's component.
     public var component: AnyRenderable
+
+    /// The row's identity, explicit or structural.
+    @inlinable
+    public var id: Identity {
+        get {
+            switch place {
+            case .enabled(let id), .disabled(let id): id
+            }
+        }
+        set {
+            place = isDisabled ? .disabled(newValue) : .enabled(newValue)
+        }
+    }
+
+    /// Whether the row is disabled (`.disabled()`): shown, but `apply` writes nothing into it
+    /// and ``Form/validate(messages:)`` skips it. `false` unless set.
+    @inlinable
+    public var isDisabled: Bool {
+        get {
+            if case .disabled = place { return true }
+            return false
+        }
+        set {
+            place = newValue ? .disabled(id) : .enabled(id)
+        }
+    }
+
+    /// An identity and whether its row is disabled, in one word: ``Identity`` is one reference,
+    /// and the case is kept in the reference's spare bits.
+    @usableFromInline
+    enum Place: Sendable {
+        case enabled(Identity)
+        case disabled(Identity)
+    }
 
     /// Creates a node from an identity and an erased component.
     @inlinable
     public init(id: Identity, component: AnyRenderable) {
-        self.id = id
+        place = .enabled(id)
         self.component = component
     }
 
@@ -29,8 +59,16 @@ public struct Node: Sendable, Equatable {
     /// lowered below (see ``Identity``); an ``Identity`` is kept exactly as given.
     @inlinable
     public init(id: some Hashable & Sendable, component: some Renderable) {
-        let identity = (id as? Identity)?.exact ?? Identity(kind: .explicit(of: id), isOpen: true)
+        let identity = (id as? Identity)?.exact ?? Identity.opened(id)
         self.init(id: identity, component: AnyRenderable(component))
+    }
+}
+
+extension Node {
+    /// Nodes are equal when their identities, disabled flags and components are.
+    @inlinable
+    public static func == (lhs: Node, rhs: Node) -> Bool {
+        lhs.id == rhs.id && lhs.isDisabled == rhs.isDisabled && lhs.component == rhs.component
     }
 }
 

@@ -29,9 +29,10 @@ extension Renderable {
 }
 
 extension Renderable where Self: Equatable {
-    /// Lowers the component into one node whose updates diffing can detect.
+    /// Lowers the component into one node whose updates diffing can detect. An input lowers
+    /// through ``InputComponent``'s lowering instead, so this component is no input.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
-        rows.append(Node(id: rows.identity(of: Self.self), component: AnyRenderable(self)))
+        rows.append(Node(id: rows.identity(of: Self.self), component: AnyRenderable(nonInput: self)))
     }
 }

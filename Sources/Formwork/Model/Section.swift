@@ -118,10 +118,8 @@ extension Identity {
     /// The identity of a section that no builder has placed yet: a marker that no place in a
     /// builder has, so a lone section at the top of a form's builder keeps its own place
     /// (`Section@_`) instead of being taken for an appended one.
-    @inlinable
-    static var unplaced: Identity {
-        Identity(kind: .structural(path: StructuralPath(), type: ComponentType(UnplacedSection.self)))
-    }
+    @usableFromInline
+    static let unplaced = Identity(kind: .structural(path: StructuralPath(), type: ComponentType(UnplacedSection.self)))
 }
 
 /// The type in ``Identity/unplaced``: no component has it.

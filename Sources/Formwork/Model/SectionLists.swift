@@ -20,7 +20,7 @@ final class SectionLists: Sendable, Equatable {
     }
 
     /// The same with identities named in `scope` where open (see ``Section/nameOpenRows(in:)``).
-    func rooted(in scope: IdentityScope, renamed: inout [ObjectIdentifier: IdentityScope]) -> SectionLists {
+    func rooted(in scope: Identity, renamed: inout [ObjectIdentifier: Identity]) -> SectionLists {
         SectionLists(rowLists: rowLists.map { $0.rooted(in: scope, renamed: &renamed) }, elements: elements)
     }
 

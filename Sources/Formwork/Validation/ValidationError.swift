@@ -87,7 +87,7 @@ struct ValidationContext {
     /// `other` is a plain value and the scope has such a row (so `.equals("password")` finds
     /// the password of its own section or group), else `other` itself.
     func resolve(_ other: Identity) -> Identity {
-        guard other.scopeBox == nil, other.isExplicit, let scope = row?.scopeBox else { return other }
+        guard !other.hasScope, other.isExplicit, let scope = row?.scope else { return other }
         let scoped = Identity(kind: other.kind, scope: scope, occurrence: other.occurrence)
         return titles[scoped] == nil ? other : scoped
     }

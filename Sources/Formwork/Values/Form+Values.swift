@@ -29,9 +29,7 @@ extension Form {
     public var values: FormValues {
         var values = FormValues(minimumCapacity: rowCount)
         forEachKeyedRow { node, key in
-            guard let input = node.pointee.component.inputSnapshot() else { return }
-            values.append(
-                key: key, identity: node.pointee.id, value: input.formValue, typed: input.value, isSecure: input.isSecure)
+            node.pointee.component.appendValue(to: &values, key: key, identity: node.pointee.id)
         }
         values.groupSource = .sections(sections)
         return values

@@ -60,6 +60,7 @@ public struct FormValues: Sendable {
     }
 
     /// Appends an entry whose key is new (keys come from ``ValueKeys``, so they are unique).
+    @usableFromInline
     mutating func append(key: String, identity: Identity, value: FormValue, typed: (any Sendable)?, isSecure: Bool = false) {
         let position = entries.count
         entries.append(Entry(key: key, identity: identity, value: value, typed: typed, isSecure: isSecure))

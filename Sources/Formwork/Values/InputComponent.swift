@@ -86,6 +86,14 @@ extension InputComponent {
     /// Whether the input has any rules to check.
     var hasRules: Bool { !rules.isEmpty || !inherentRules.isEmpty }
 
+    /// Appends the current value, read through the binding once, to `values` under `key`, with
+    /// its ``FormValue`` and whether it is secret: what ``Form/values`` takes of an input.
+    @inlinable
+    func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+        let value = binding.wrappedValue
+        values.append(key: key, identity: identity, value: formValue(of: value), typed: value, isSecure: isSecure)
+    }
+
     /// The current value, read through the binding, with its ``FormValue``.
     func snapshot() -> (value: Value, formValue: FormValue) {
         let value = binding.wrappedValue
