@@ -1,7 +1,8 @@
 /// A component as hosts show and edit it: its title, the control it gets, what its rules demand
 /// natively, whether choosing it acts, and what a change to its control writes. The built-in
-/// components adopt it in `BuiltInControls.swift`: the one place that teaches a component to
-/// every host.
+/// components adopt it in `Presentation/Controls/BuiltInControls+*.swift`, a file per family
+/// (`+Text`, `+Choices`, `+Numbers`, `+Dates`, `+Files`, `+Actions`): the one place that
+/// teaches a component to every host, and each host has its own file per family, named alike.
 package protocol ControlSource {
     /// The row's title (its label).
     var title: String { get }

@@ -1,5 +1,8 @@
 import Formwork
 
+// The markup of the built-in buttons, navigation links and plain cells. Every host keeps the same family in a file named
+// alike: `BuiltInControls+Actions.swift` (Formwork).
+
 extension ControlMarkup {
     /// The texts of a row that renders into a `Cell`; a selectable row is a link to the URL the
     /// caller gave for it, or a submit button with the value `selected`.

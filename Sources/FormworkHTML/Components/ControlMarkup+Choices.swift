@@ -1,5 +1,9 @@
 import Formwork
 
+// The markup of the built-in toggles and pickers. Every host keeps the same family in a file named
+// alike: `BuiltInControls+Choices.swift` (Formwork),
+// `StackedControlCell+Choices.swift` (UIKit), `RowView+Choices.swift` (SwiftUI).
+
 extension ControlMarkup {
     /// A labelled checkbox (a switch), after a hidden `off` field of the same name: a checked
     /// box submits `off` then `on`, an unchecked one `off` alone, so "unchecked" is told apart

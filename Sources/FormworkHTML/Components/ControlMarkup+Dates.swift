@@ -1,5 +1,9 @@
 import Formwork
 
+// The markup of the built-in date pickers. Every host keeps the same family in a file named
+// alike: `BuiltInControls+Dates.swift` (Formwork),
+// `StackedControlCell+Dates.swift` (UIKit), `RowView+Dates.swift` (SwiftUI).
+
 extension ControlMarkup {
     /// A labelled `<input>` of the value's kind — `date`, `datetime-local` or `time` — in ISO
     /// 8601 as HTML expects it, with its range as `min` and `max`.

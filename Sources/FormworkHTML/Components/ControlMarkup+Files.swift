@@ -1,5 +1,8 @@
 import Formwork
 
+// The markup of the built-in file fields. Every host keeps the same family in a file named
+// alike: `BuiltInControls+Files.swift` (Formwork).
+
 extension ControlMarkup {
     /// A labelled `<input type="file">` with the accepted types as `accept` and `required` from
     /// its rules. It shows no file: a browser never fills a file input in from a page, so after

@@ -1,5 +1,9 @@
 import Formwork
 
+// The markup of the built-in steppers and sliders. Every host keeps the same family in a file named
+// alike: `BuiltInControls+Numbers.swift` (Formwork),
+// `StackedControlCell+Numbers.swift` (UIKit), `RowView+Numbers.swift` (SwiftUI).
+
 extension ControlMarkup {
     /// A labelled `<input type="number">` with its `step`, and `min` and `max` from its range
     /// and range rules; then, for a stepper with a format, the value as it writes it in an

@@ -1,5 +1,9 @@
 import Formwork
 
+// The markup of the built-in text fields and text editors. Every host keeps the same family in a file named
+// alike: `BuiltInControls+Text.swift` (Formwork),
+// `StackedControlCell+Text.swift` (UIKit), `RowView+Text.swift` (SwiftUI).
+
 extension ControlMarkup {
     /// A labelled `<input>`: its `type` from its hints (`password` when secure, `email`, `tel`,
     /// `url`), `placeholder` from the prompt, `autocomplete` from the content type, `inputmode`

@@ -2,7 +2,7 @@ import Formwork
 
 /// The markup of a row whose component writes none of its own: chosen by the control every host
 /// shares (``RowPresentation``), in one switch, so a built-in component is taught to a web page
-/// where it is taught to every host (`BuiltInControls.swift` in Formwork).
+/// where it is taught to every host (`BuiltInControls+*.swift` in Formwork).
 ///
 /// A row with errors shows the text the person submitted rather than the model's value
 /// (``Node/presentation(showing:)``): a number or date input given text that is not one becomes

@@ -1,0 +1,39 @@
+#if canImport(SwiftUI) && os(iOS)
+import Formwork
+import FormworkUIKit
+import SwiftUI
+
+// The SwiftUI controls of the built-in toggles and pickers. Every host keeps the same family in a
+// file named alike: `BuiltInControls+Choices.swift` (Formwork), `StackedControlCell+Choices.swift`
+// (UIKit), `ControlMarkup+Choices.swift` (HTML).
+
+extension RowView {
+    /// A switch.
+    func toggle(isOn: Bool) -> some View {
+        SwiftUI.Toggle(title, isOn: SwiftUI.Binding(showing: isOn, edit: { toggleEdit($0, shown: isOn) }, write: { write($0) }))
+            .accessibility(element(.row), focus: focus.element, key: row.key)
+    }
+
+    /// A picker over the options' keys, in the style the component names; its options are keyed
+    /// by their keys, so SwiftUI follows an option, not a position.
+    @ViewBuilder
+    func picker(_ picker: PickerControl) -> some View {
+        let selection = SwiftUI.Binding<String?>(
+            showing: picker.selectedKey, edit: { picker.edit(forKey: $0) }, write: { write($0) })
+        let options = SwiftUI.Picker(title, selection: selection) {
+            ForEach(picker.keyedChoices) { option in
+                SwiftUI.Text(option.choice.title).tag(Optional(option.choice.key))
+            }
+        }
+        let element = element(.row)
+        switch picker.style {
+        case .menu: options.pickerStyle(.menu).accessibility(element, focus: focus.element, key: row.key)
+        case .inline: options.pickerStyle(.inline)
+        case .segmented:
+            placed(
+                options.pickerStyle(.segmented).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
+                fillsWidth: true)
+        }
+    }
+}
+#endif

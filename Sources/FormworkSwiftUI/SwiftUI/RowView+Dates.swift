@@ -1,0 +1,63 @@
+#if canImport(SwiftUI) && os(iOS)
+import Formwork
+import FormworkUIKit
+import SwiftUI
+
+// The SwiftUI controls of the built-in date pickers. Every host keeps the same family in a
+// file named alike: `BuiltInControls+Dates.swift` (Formwork), `StackedControlCell+Dates.swift`
+// (UIKit), `ControlMarkup+Dates.swift` (HTML).
+
+extension RowView {
+    /// A date picker showing the day, the time or both, in the environment's time zone, which is
+    /// also the zone the picked moment is read in; a value that names no moment is shown as text.
+    /// A picker that may be empty has a switch above it, as Reminders has: turning it on picks
+    /// today (or the nearer end of the range), turning it off empties the picker and hides it.
+    @ViewBuilder
+    func datePicker(_ picker: DatePickerControl) -> some View {
+        let zone = timeZone
+        if picker.isOptional {
+            SwiftUI.Toggle(
+                title,
+                isOn: SwiftUI.Binding(
+                    showing: picker.text != nil, edit: { picker.presenceEdit($0, now: Date(), in: zone) },
+                    write: { write($0) })
+            )
+            .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
+        }
+        if let model = DatePickerModel(picker, in: zone) {
+            datePicker(model).labelsHidden(picker.isOptional).accessibility(element(.input), focus: focus.element, key: row.key)
+        } else if let text = picker.text {
+            RowLabelView(label: RowLabel(title: title, trailing: text), isDimmed: row.presentation.isDisabled)
+        }
+    }
+
+    /// SwiftUI's date picker over `model`, in its range if it has one.
+    @ViewBuilder
+    private func datePicker(_ model: DatePickerModel) -> some View {
+        let selection = SwiftUI.Binding(showing: model.date, edit: { model.edit(for: $0) }, write: { write($0) })
+        if let range = model.range {
+            SwiftUI.DatePicker(title, selection: selection, in: range, displayedComponents: model.components)
+        } else {
+            SwiftUI.DatePicker(title, selection: selection, displayedComponents: model.components)
+        }
+    }
+}
+
+extension View {
+    /// The view with its labels hidden if `isHidden` (a date picker under the switch that names it).
+    @ViewBuilder
+    func labelsHidden(_ isHidden: Bool) -> some View {
+        if isHidden { labelsHidden() } else { self }
+    }
+}
+
+extension DatePickerModel {
+    /// The components SwiftUI's date picker shows.
+    var components: DatePickerComponents {
+        var components: DatePickerComponents = []
+        if showsDate { components.insert(.date) }
+        if showsTime { components.insert(.hourAndMinute) }
+        return components
+    }
+}
+#endif

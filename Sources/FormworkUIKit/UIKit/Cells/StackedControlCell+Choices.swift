@@ -1,0 +1,105 @@
+#if canImport(UIKit)
+import Formwork
+import UIKit
+
+// The cells of the built-in toggles and pickers. Every host keeps the same family in a file
+// named alike: `BuiltInControls+Choices.swift` (Formwork), `RowView+Choices.swift` (SwiftUI),
+// `ControlMarkup+Choices.swift` (HTML).
+
+/// A `Toggle`: a switch beside its title (under it at the accessibility sizes). The cell is the
+/// switch's element: "Wi-Fi, switch button, on", flipped by a double tap.
+final class ToggleCell: StackedControlCell {
+    override class var kind: CellKind { .toggle }
+    override var control: UIView? { toggle }
+
+    private lazy var toggle: UISwitch = {
+        let toggle = UISwitch()
+        toggle.addAction(
+            UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.sendEdit(.setOn(toggle.isOn))
+            }, for: .valueChanged)
+        return toggle
+    }()
+
+    override func show(_ model: CellModel) {
+        guard case .toggle(let isOn) = model.presentation.control else { return }
+        if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
+    }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        part == .row ? toggle : nil
+    }
+
+    /// A double tap flips the switch, as a finger would, then writes the change.
+    override func activate(_ edit: ControlEdit) {
+        if case .setOn(let isOn) = edit { toggle.setOn(isOn, animated: true) }
+        super.activate(edit)
+    }
+}
+
+/// A `Picker` in the menu style: a button that shows the options as a menu, the chosen one
+/// checked. The cell is the element, "Sex, Female, button"; a double tap opens the menu.
+final class MenuPickerCell: StackedControlCell {
+    override class var kind: CellKind { .menuPicker }
+    override var control: UIView? { button }
+
+    private let button: UIButton = {
+        var configuration = UIButton.Configuration.plain()
+        configuration.indicator = .popup
+        let button = UIButton(configuration: configuration)
+        button.showsMenuAsPrimaryAction = true
+        return button
+    }()
+
+    override func show(_ model: CellModel) {
+        guard case .picker(let picker) = model.presentation.control else { return }
+        button.configuration?.title = picker.menuTitle
+        button.menu = UIMenu(
+            children: picker.choices.map { choice in
+                UIAction(title: choice.title, state: choice.key == picker.selectedKey ? .on : .off) { [weak self] _ in
+                    self?.sendEdit(.selectOption(key: choice.key))
+                }
+            })
+    }
+
+    override func accessibilityView(for part: AccessibilityElement.Part) -> UIView? {
+        part == .row ? button : nil
+    }
+}
+
+/// A `Picker` in the segmented style: a segmented control beside its title, or under it across
+/// the row. The cell is the element, "Size, Medium, adjustable": swiping up and down chooses the
+/// next and previous option.
+final class SegmentedPickerCell: StackedControlCell {
+    override class var kind: CellKind { .segmentedPicker }
+    override var control: UIView? { segments }
+    override var controlFillsWidth: Bool { true }
+
+    private var shown: PickerControl?
+
+    private lazy var segments: UISegmentedControl = {
+        let segments = UISegmentedControl()
+        segments.addAction(
+            UIAction { [weak self] action in
+                guard let self, let segments = action.sender as? UISegmentedControl,
+                    let edit = self.shown?.edit(forSegment: segments.selectedSegmentIndex)
+                else { return }
+                self.sendEdit(edit)
+            }, for: .valueChanged)
+        return segments
+    }()
+
+    override func show(_ model: CellModel) {
+        guard case .picker(let picker) = model.presentation.control else { return }
+        if shown?.choices != picker.choices {
+            segments.removeAllSegments()
+            for (index, choice) in picker.choices.enumerated() {
+                segments.insertSegment(withTitle: choice.title, at: index, animated: false)
+            }
+        }
+        shown = picker
+        segments.selectedSegmentIndex = picker.selectedIndex ?? UISegmentedControl.noSegment
+    }
+}
+#endif
