@@ -121,4 +121,18 @@ struct TextInputOptionsTests {
         let name = TextFieldControl(text: "Ann", prompt: nil, isSecure: false, keyboard: .text, contentType: nil)
         #expect(name.shows(typed: "Ann") && !name.shows(typed: "Ann "))
     }
+
+    /// What UIKit's text field is given on a re-render: nothing while it shows the row's text
+    /// with the space just typed, the row's text once it shows anything else.
+    @Test func aReRenderLeavesAJustTypedSpaceInAFieldThatTrims() {
+        let english = Locale(identifier: "en_US")
+        let phone = TextFieldControl(
+            text: "+44", prompt: nil, isSecure: false, keyboard: .phone, contentType: nil, trimsWhitespace: true)
+        #expect(phone.textToAssign(over: "+44 ", isEditing: true, in: english) == nil)
+        #expect(phone.textToAssign(over: "+44", isEditing: false, in: english) == nil)
+        #expect(phone.textToAssign(over: "+4", isEditing: true, in: english) == "+44")
+        #expect(phone.textToAssign(over: nil, isEditing: false, in: english) == "+44")
+        let name = TextFieldControl(text: "Ann", prompt: nil, isSecure: false, keyboard: .text, contentType: nil)
+        #expect(name.textToAssign(over: "Ann ", isEditing: true, in: english) == "Ann")
+    }
 }
