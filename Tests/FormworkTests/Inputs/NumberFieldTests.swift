@@ -164,6 +164,20 @@ import Testing
         #expect(model.value == Expense(amount: 12.5, rate: 100, guests: 4, tip: nil))
     }
 
+    /// A number field trims what surrounds the number, on every write path: raw text, the
+    /// shared edit path's text and text typed in a locale.
+    @Test func spacesAroundANumberAreTrimmedOnEveryWritePath() {
+        let model = FormModel(Expense())
+        let form = Self.form(model)
+        #expect(form.apply(raw: ["amount": " 12.50 "]).isEmpty)
+        #expect(model.value.amount == 12.5)
+        let guests = form.indexPath(forKey: "guests")!
+        #expect(form.apply(.setText(" 4\n"), at: guests, showing: Identity("guests")) == nil)
+        #expect(model.value.guests == 4)
+        #expect(Self.type(" 7,5 ", in: Self.german, into: "rate", of: model) == nil)
+        #expect(model.value == Expense(amount: 12.5, rate: 7.5, guests: 4))
+    }
+
     @Test func aNumberRangeRuleReadsTheLocaleFreeText() {
         let model = FormModel(Expense())
         #expect(Self.form(model).validate().map(\.message) == ["Must be at least 0.01"])
