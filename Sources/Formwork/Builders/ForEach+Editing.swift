@@ -63,24 +63,37 @@ extension Repeating {
     }
 }
 
+extension ForEach {
+    /// Lowers each element's content with `lower`, below the element's anchor, as `_lower(into:)`
+    /// does, and returns what recording the list needs: its identity, the elements' anchors, and
+    /// where the elements start and end in `lowering`.
+    @inlinable
+    func lowerElements<Lowered>(
+        into lowering: inout _Lowering<Lowered>, _ lower: (Content, inout _Lowering<Lowered>) -> Void
+    ) -> (id: Identity, anchors: [Identity], start: Int, ends: [Int]) {
+        let listID = lowering.identity(of: EditableListPlace.self)
+        var anchors: [Identity] = []
+        var ends: [Int] = []
+        anchors.reserveCapacity(elements.count)
+        ends.reserveCapacity(elements.count)
+        let start = lowering.elements.count
+        for element in elements {
+            let anchor = Self.anchor(element.id, in: &lowering)
+            anchors.append(anchor)
+            lowering.anchored(anchor) { lower(element.content, &$0) }
+            ends.append(lowering.elements.count)
+        }
+        return (listID, anchors, start, ends)
+    }
+}
+
 extension ForEach where Content: RowContent {
     /// Lowers the elements as ``_lower(into:)-(_Lowering<Node>)`` does, then records the list
     /// and which element each row belongs to, for the section to keep.
     @inlinable
     func lowerEditable(_ actions: ListActions, into rows: inout _Lowering<Node>) {
-        let listID = rows.identity(of: EditableListPlace.self)
-        var anchors: [Identity] = []
-        var ends: [Int] = []
-        anchors.reserveCapacity(elements.count)
-        ends.reserveCapacity(elements.count)
-        let start = rows.elements.count
-        for element in elements {
-            let anchor = Self.anchor(element.id, in: &rows)
-            anchors.append(anchor)
-            rows.anchored(anchor) { element.content._lower(into: &$0) }
-            ends.append(rows.elements.count)
-        }
-        rows.recordList(id: listID, actions: actions, elements: anchors, rowsFrom: start, elementEnds: ends)
+        let list = lowerElements(into: &rows) { content, rows in content._lower(into: &rows) }
+        rows.recordList(id: list.id, actions: actions, elements: list.anchors, rowsFrom: list.start, elementEnds: list.ends)
     }
 }
 
@@ -89,19 +102,9 @@ extension ForEach where Content: SectionContent {
     /// element's sections the list and the element they are.
     @inlinable
     func lowerEditable(_ actions: ListActions, into sections: inout _Lowering<Section>) {
-        let listID = sections.identity(of: EditableListPlace.self)
-        var anchors: [Identity] = []
-        var ends: [Int] = []
-        anchors.reserveCapacity(elements.count)
-        ends.reserveCapacity(elements.count)
-        let start = sections.elements.count
-        for element in elements {
-            let anchor = Self.anchor(element.id, in: &sections)
-            anchors.append(anchor)
-            sections.anchored(anchor) { element.content._lower(into: &$0) }
-            ends.append(sections.elements.count)
-        }
-        sections.recordList(id: listID, actions: actions, elements: anchors, sectionsFrom: start, elementEnds: ends)
+        let list = lowerElements(into: &sections) { content, sections in content._lower(into: &sections) }
+        sections.recordList(
+            id: list.id, actions: actions, elements: list.anchors, sectionsFrom: list.start, elementEnds: list.ends)
     }
 }
 
