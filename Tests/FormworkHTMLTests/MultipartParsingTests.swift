@@ -80,6 +80,10 @@ struct MultipartParsingTests {
         // Browsers write a backslash as it is: two stay two (python-multipart and Werkzeug read one).
         (#"filename="a\\b""#, #"a\\b"#),
         (#"filename="x%0D%0Ay""#, "x\r\ny"),
+        // An escape followed by a combining mark is one character with it, and still an escape.
+        ("filename=\"%22\u{301}a%0D\u{308}%0A\u{5AE}.txt\"", "\"\u{301}a\r\u{308}\n\u{5AE}.txt"),
+        // Only those three, in capitals, are escapes; a `%` at the end or before others stays.
+        (#"filename="%0d%41%2%""#, "%0d%41%2%"),
         ("filename=\"Ünïcödé 文字.txt\"", "Ünïcödé 文字.txt"),
         (#"filename="fallback.txt"; filename*=UTF-8''na%C3%AFve%20%E6%96%87.txt"#, "naïve 文.txt"),
         (#"filename*=utf-8'en'%E2%82%AC%20rates.txt"#, "€ rates.txt"),

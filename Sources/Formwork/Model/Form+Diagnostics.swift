@@ -22,7 +22,9 @@ extension Form {
             }
         }
         for group in repeatedGroups {
-            diagnostics += group.ids.filter { $0.contains("/") }.map { .slashInElementID(group: group.name, id: $0) }
+            diagnostics += group.ids.filter { $0.utf8.contains(UInt8(ascii: "/")) }.map {
+                .slashInElementID(group: group.name, id: $0)
+            }
         }
         return diagnostics
     }

@@ -61,11 +61,35 @@ struct PartHeaders {
     /// `text` with the escapes browsers write into names and file names (the HTML standard's
     /// form encoding) undone: `%22` a quote, `%0D` a carriage return, `%0A` a line feed. A name
     /// holding `%22` itself reads as a quote: browsers do not escape `%`, so the two cannot be
-    /// told apart.
+    /// told apart. Matched byte by byte, not by characters: a quote followed by a combining mark
+    /// (`%22` then U+0301) is one character whose escape a character search would not find.
     static func unescaped(_ text: String) -> String {
-        guard text.contains("%") else { return text }
-        return text.replacingOccurrences(of: "%22", with: "\"").replacingOccurrences(of: "%0D", with: "\r")
-            .replacingOccurrences(of: "%0A", with: "\n")
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        var result: [UInt8] = [], index = 0
+        result.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let byte = escapedByte(bytes[index + 1], bytes[index + 2])
+            {
+                result.append(byte)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The byte the HTML standard's escape `%` `high` `low` stands for: a quote, CR or LF.
+    private static func escapedByte(_ high: UInt8, _ low: UInt8) -> UInt8? {
+        switch (high, low) {
+        case (UInt8(ascii: "2"), UInt8(ascii: "2")): UInt8(ascii: "\"")
+        case (UInt8(ascii: "0"), UInt8(ascii: "D")): UInt8(ascii: "\r")
+        case (UInt8(ascii: "0"), UInt8(ascii: "A")): UInt8(ascii: "\n")
+        default: nil
+        }
     }
 
     /// The text of an RFC 8187 extended value (`UTF-8''na%C3%AFve.txt`): its charset (UTF-8 or
