@@ -45,7 +45,13 @@ public struct TextField: InputComponent {
     public var rules: [ValidationRule<String>] = []
     /// For a number field (`init(_:value:format:prompt:)`), its format: ``text`` is then the
     /// number's locale-free text (`12.5`), shown in the person's locale by the hosts.
-    package var numberFormat: NumberFieldFormat?
+    package var numberFormat: NumberFieldFormat? {
+        get { numberFormatStorage?.format }
+        set { numberFormatStorage = newValue.map(NumberFormatStorage.init) }
+    }
+    /// ``numberFormat``, out of line: most fields have none, and inline it would take 138 of
+    /// every field's bytes (issue 36).
+    private var numberFormatStorage: NumberFormatStorage?
 
     /// What a secure field shows for any non-empty text, whatever its length.
     public static let secureMask = "••••"
@@ -135,7 +141,8 @@ public struct TextField: InputComponent {
         lhs.title == rhs.title && lhs.text == rhs.text && lhs.prompt == rhs.prompt && lhs.isSecure == rhs.isSecure
             && lhs.keyboard == rhs.keyboard && lhs.contentType == rhs.contentType
             && lhs.autocapitalization == rhs.autocapitalization && lhs.autocorrection == rhs.autocorrection
-            && lhs.whitespaceTrimming == rhs.whitespaceTrimming && lhs.numberFormat == rhs.numberFormat
+            && lhs.whitespaceTrimming == rhs.whitespaceTrimming
+            && (lhs.numberFormatStorage === rhs.numberFormatStorage || lhs.numberFormat == rhs.numberFormat)
     }
 
     /// A keyboard hint; the raw value is the HTML `inputmode` it maps to.
@@ -212,5 +219,15 @@ extension TextField: CustomReflectable {
                 "trimsWhitespace": trimsWhitespace,
                 "rules": rules.map(\.kind),
             ])
+    }
+}
+
+/// A number field's format, held by reference so that a field without one stores a null
+/// pointer, not the format's bytes.
+private final class NumberFormatStorage: Sendable {
+    let format: NumberFieldFormat
+
+    init(_ format: NumberFieldFormat) {
+        self.format = format
     }
 }

@@ -4,8 +4,25 @@ extension ValidationRule where Value: RequirableValue & Sendable {
     /// The value must be given: text not blank, a toggle on, an optional not `nil`.
     /// Message: "Required".
     public static var required: ValidationRule {
+        // Text and toggles share one rule each; the type check is a comparison of metadata.
+        if Value.self == String.self { return unsafeBitCast(SharedRules.requiredText, to: ValidationRule.self) }
+        if Value.self == Bool.self { return unsafeBitCast(SharedRules.requiredToggle, to: ValidationRule.self) }
+        return makeRequired()
+    }
+
+    /// A new ``required`` rule.
+    fileprivate static func makeRequired() -> ValidationRule {
         ValidationRule(.required, message: .required) { $0.meetsRequiredRule }.stating(.required)
     }
+}
+
+/// The built-in rules that take no parameter, made once for the value types most inputs have:
+/// a rule is immutable, so every input can hold the same one.
+private enum SharedRules {
+    static let requiredText = ValidationRule<String>.makeRequired()
+    static let requiredToggle = ValidationRule<Bool>.makeRequired()
+    static let email = ValidationRule<String>(.email, message: .email) { $0.isEmpty || EmailAddress.isValid($0) }
+        .stating(.email)
 }
 
 extension ValidationRule where Value: Collection & Sendable {
@@ -106,10 +123,7 @@ extension ValidationRule where Value == String {
     /// quotes, brackets or commas and no leading, trailing or doubled dot; a domain of at least
     /// two dot-separated labels of letters (any script), digits and inner hyphens, each at most
     /// 63 characters, the last at least 2; at most 254 UTF-8 bytes in all.
-    public static var email: ValidationRule {
-        ValidationRule(.email, message: .email) { $0.isEmpty || EmailAddress.isValid($0) }
-            .stating(.email)
-    }
+    public static var email: ValidationRule { SharedRules.email }
 
     /// The whole text must match `regex` (or be empty). Message: "Is not in the expected format".
     ///

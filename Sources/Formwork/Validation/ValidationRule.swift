@@ -10,15 +10,18 @@
 /// Format rules (`email`, `matches`) accept the empty string, so an optional field may stay
 /// blank; add `.required` to demand a value.
 public struct ValidationRule<Value>: Sendable {
+    /// The rule's check, messages and constraint: one object shared by every copy of the rule,
+    /// so a rule is one reference in an input's `rules`, and a built-in rule with no parameter
+    /// (`.required` on text or a toggle, `.email`) is one object shared by every input that uses
+    /// it (issue 36: `.validate(.required, .email)` took 479 bytes a field).
+    let storage: RuleStorage<Value>
+
     /// The kind of rule, reported in ``ValidationError/rule``.
-    public let kind: ValidationError.Rule
-    let isValid: @Sendable (Value, ValidationContext) -> Bool
-    /// The library's message, from what the rule may read; unused once ``message(_:)`` gave one.
-    private let defaultMessage: @Sendable (ValidationContext) -> FormMessage
-    private var overriddenMessage: String?
+    public var kind: ValidationError.Rule { storage.kind }
+
     /// What the rule demands in terms a renderer can state natively (HTML's `required`,
     /// `minlength`, `min`); `nil` for rules that have no such form.
-    package private(set) var constraint: RuleConstraint?
+    package var constraint: RuleConstraint? { storage.constraint }
 
     /// Creates a rule of your own.
     ///
@@ -26,13 +29,12 @@ public struct ValidationRule<Value>: Sendable {
     /// let even = ValidationRule<Int>(.init(rawValue: "even"), message: "Must be even") { $0 % 2 == 0 }
     /// ```
     public init(_ kind: ValidationError.Rule, message: String, isValid: @escaping @Sendable (Value) -> Bool) {
-        self.init(kind, message: .invalid, isValid: isValid)
-        overriddenMessage = message
+        storage = RuleStorage(kind, check: .value(isValid), message: .fixed(.invalid), overriddenMessage: message)
     }
 
     /// A rule with one of the library's messages.
     init(_ kind: ValidationError.Rule, message: FormMessage, isValid: @escaping @Sendable (Value) -> Bool) {
-        self.init(kind, message: { _ in message }, isValid: { value, _ in isValid(value) })
+        storage = RuleStorage(kind, check: .value(isValid), message: .fixed(message))
     }
 
     /// A rule whose check and message read the other rows.
@@ -40,9 +42,11 @@ public struct ValidationRule<Value>: Sendable {
         _ kind: ValidationError.Rule, message: @escaping @Sendable (ValidationContext) -> FormMessage,
         isValid: @escaping @Sendable (Value, ValidationContext) -> Bool
     ) {
-        self.kind = kind
-        self.isValid = isValid
-        defaultMessage = message
+        storage = RuleStorage(kind, check: .context(isValid), message: .context(message))
+    }
+
+    init(storage: RuleStorage<Value>) {
+        self.storage = storage
     }
 
     /// The same rule with its own message instead of the default one.
@@ -51,35 +55,34 @@ public struct ValidationRule<Value>: Sendable {
     /// .required.message("Tell us your name")
     /// ```
     public func message(_ text: String) -> ValidationRule {
-        var copy = self
-        copy.overriddenMessage = text
-        return copy
+        ValidationRule(storage: storage.with(overriddenMessage: text))
     }
 
     /// The same rule, stating `constraint` for renderers.
     func stating(_ constraint: RuleConstraint) -> ValidationRule {
-        var copy = self
-        copy.constraint = constraint
-        return copy
+        ValidationRule(storage: storage.with(constraint: constraint))
     }
 
     /// The same rule over `Other`, checking the part of it `part` reads, with the same message
     /// and constraint; a value `part` reads nothing from passes.
     func checking<Other>(_ part: @escaping @Sendable (Other) -> Value?) -> ValidationRule<Other> {
-        let isValid = self.isValid
-        var rule = ValidationRule<Other>(kind, message: defaultMessage) { other, context in
-            part(other).map { isValid($0, context) } ?? true
-        }
-        rule.overriddenMessage = overriddenMessage
-        rule.constraint = constraint
-        return rule
+        let storage = self.storage
+        return ValidationRule<Other>(
+            storage: RuleStorage(
+                storage.kind, check: .context { other, context in part(other).map { storage.isValid($0, context) } ?? true },
+                message: storage.message, overriddenMessage: storage.overriddenMessage, constraint: storage.constraint))
+    }
+
+    /// Whether `value` passes, in `context` (the other rows' values and titles).
+    func isValid(_ value: Value, _ context: ValidationContext) -> Bool {
+        storage.isValid(value, context)
     }
 
     /// The error of the row with `identity` and `key` when the rule fails: the app's message if
     /// it gave one, else the library's in the current catalogue.
     func error(identity: Identity, key: String, in context: ValidationContext) -> ValidationError {
-        guard let overriddenMessage else {
-            return ValidationError(identity: identity, key: key, rule: kind, message: defaultMessage(context))
+        guard let overriddenMessage = storage.overriddenMessage else {
+            return ValidationError(identity: identity, key: key, rule: kind, message: storage.defaultMessage(context))
         }
         return ValidationError(identity: identity, key: key, rule: kind, message: overriddenMessage)
     }
@@ -90,7 +93,7 @@ public struct ValidationRule<Value>: Sendable {
     /// ValidationRule<String>.email.check("jane@example.com")   // true
     /// ```
     public func check(_ value: Value) -> Bool {
-        isValid(value, ValidationContext(values: FormValues(), titles: [:]))
+        storage.isValid(value, ValidationContext(values: FormValues(), titles: [:]))
     }
 
     /// A rule passing when `isValid` returns `true`; without a message, its message is
@@ -103,4 +106,67 @@ public struct ValidationRule<Value>: Sendable {
         message.map { ValidationRule(.custom, message: $0, isValid: isValid) }
             ?? ValidationRule(.custom, message: .invalid, isValid: isValid)
     }
+}
+
+/// What a ``ValidationRule`` holds, immutable and shared by its copies: a rule that changes
+/// (``ValidationRule/message(_:)``) makes a new one.
+final class RuleStorage<Value>: Sendable {
+    /// A rule's check: on the value alone (most rules), or reading the other rows too.
+    enum Check: Sendable {
+        case value(@Sendable (Value) -> Bool)
+        case context(@Sendable (Value, ValidationContext) -> Bool)
+    }
+
+    /// The kind of rule, reported in ``ValidationError/rule``.
+    let kind: ValidationError.Rule
+    let check: Check
+    /// The library's message; unused once ``overriddenMessage`` is given.
+    let message: RuleMessage
+    /// The app's message, from ``ValidationRule/message(_:)``.
+    let overriddenMessage: String?
+    /// What the rule demands for renderers, see ``ValidationRule/constraint``.
+    let constraint: RuleConstraint?
+
+    init(
+        _ kind: ValidationError.Rule, check: Check, message: RuleMessage, overriddenMessage: String? = nil,
+        constraint: RuleConstraint? = nil
+    ) {
+        self.kind = kind
+        self.check = check
+        self.message = message
+        self.overriddenMessage = overriddenMessage
+        self.constraint = constraint
+    }
+
+    /// Whether `value` passes.
+    func isValid(_ value: Value, _ context: ValidationContext) -> Bool {
+        switch check {
+        case .value(let isValid): isValid(value)
+        case .context(let isValid): isValid(value, context)
+        }
+    }
+
+    /// The library's message, in the current catalogue.
+    func defaultMessage(_ context: ValidationContext) -> FormMessage {
+        switch message {
+        case .fixed(let message): message
+        case .context(let message): message(context)
+        }
+    }
+
+    /// The same parts with the app's message `text`.
+    func with(overriddenMessage text: String) -> RuleStorage {
+        RuleStorage(kind, check: check, message: message, overriddenMessage: text, constraint: constraint)
+    }
+
+    /// The same parts, stating `constraint`.
+    func with(constraint: RuleConstraint) -> RuleStorage {
+        RuleStorage(kind, check: check, message: message, overriddenMessage: overriddenMessage, constraint: constraint)
+    }
+}
+
+/// A rule's own message: one of the library's, or one made from the other rows.
+enum RuleMessage: Sendable {
+    case fixed(FormMessage)
+    case context(@Sendable (ValidationContext) -> FormMessage)
 }

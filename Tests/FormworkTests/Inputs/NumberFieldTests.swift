@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    /// A rebuilt form's number fields equal the ones shown when their formats are equal (each
+    /// build makes its own format), and differ from a field with another format: diffing sees
+    /// a changed format, and no change where there is none.
+    @Test func numberFieldsWithEqualFormatsAreEqual() {
+        let model = FormModel(Expense())
+        #expect(Self.form(model).changes(from: Self.form(model)).isEmpty)
+        let rate = TextField("Rate", value: model.binding(\.rate), format: .number)
+        #expect(rate == TextField("Rate", value: model.binding(\.rate), format: .number))
+        #expect(rate != TextField("Rate", value: model.binding(\.rate), format: .percent))
+        #expect(rate != TextField("Rate", text: .constant("0")))
+    }
+
     /// What typing `typed` in `locale` writes into the row `id`: the error's message, or `nil`.
     static func type(_ typed: String, in locale: Locale, into id: String, of model: FormModel<Expense>) -> String? {
         let form = Self.form(model)

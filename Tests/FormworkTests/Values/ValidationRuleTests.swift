@@ -132,6 +132,31 @@ import Testing
                 "Required", "Must not be empty", "Must be 1 to 3 characters", "Must be exactly 2 characters",
             ])
     }
+
+    /// `.required` on text and toggles and `.email` are one rule shared by every input that
+    /// uses it (issue 36): a message given to one input's rule stays that input's, and the rule
+    /// keeps its native constraint (HTML's `required`, `type="email"`).
+    @Test func sharedRulesKeepTheirOwnMessagesAndConstraints() {
+        struct Model: Sendable { var name = ""; var email = "x"; var terms = false; var news = false }
+        let model = FormModel(Model())
+        let form = Form {
+            Section {
+                TextField("Name", text: model.binding(\.name)).validate(.required.message("Tell us")).id("name")
+                TextField("Email", text: model.binding(\.email)).validate(.required, .email.message("Check it")).id("email")
+                TextField("Other", text: model.binding(\.name)).validate(.required, .email).id("other")
+                Toggle("Terms", isOn: model.binding(\.terms)).validate(.required).id("terms")
+                Toggle("News", isOn: model.binding(\.news)).validate(.required.message("Opt in")).id("news")
+            }
+        }
+        #expect(form.validate().map(\.message) == ["Tell us", "Check it", "Required", "Required", "Opt in"])
+        var email = NativeConstraints([])
+        email.isRequired = true
+        email.isEmail = true
+        #expect(
+            form.rows.map(\.presentation.constraints) == [
+                NativeConstraints([.required]), email, email, NativeConstraints([.required]), NativeConstraints([.required]),
+            ])
+    }
 }
 
 // An app's own helpers with common names on standard-library types: Formwork adds none that
