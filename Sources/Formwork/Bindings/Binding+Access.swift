@@ -14,9 +14,14 @@ extension Binding {
         /// The value is read by `read` and changed in place by `modify`, which returns whether
         /// it wrote (`false`: the value is gone, as a removed `ForEach` element is).
         case closures(read: @Sendable () -> Value, modify: @Sendable ((inout Value) -> Void) -> Bool)
-        /// The value is a projection through a key path with no offset (`\.array[index]`): one
-        /// object holds the parent's access and the key path, where two closures would each
-        /// capture both.
+        /// The value is at a key path with no offset (`\.array[index]`, a computed property) in
+        /// the value `location` holds in slot 0 (a ``FormModel``'s model): the key path object
+        /// the call site made is the only allocation (issue 36: a projection object beside it
+        /// took 80 of `model.binding(\.flags[index])`'s 223 bytes).
+        case keyPath(any BindingLocation, SendableKeyPath<Value>)
+        /// The value is a projection through a key path with no offset (`\.array[index]`) of
+        /// any other access: one object holds the parent's access and the key path, where two
+        /// closures would each capture both.
         case projection(BindingProjection<Value>)
 
         /// The current value.
@@ -32,6 +37,8 @@ extension Binding {
                 return value!
             case .closures(let read, _):
                 return read()
+            case .keyPath(let location, let keyPath):
+                return keyPath.keyPath.value(in: location)
             case .projection(let projection):
                 return projection.value
             }
@@ -46,19 +53,23 @@ extension Binding {
                 location.modify(slot: slot) { body(&($0 + offset).assumingMemoryBound(to: Value.self).pointee) }
             case .closures(_, let modify):
                 modify(body)
+            case .keyPath(let location, let keyPath):
+                keyPath.keyPath.modify(in: location, body)
             case .projection(let projection):
                 projection.modify(body)
             }
         }
 
         /// The access to a member: in place if the member is a stored property (its key path
-        /// has an offset), else through the key path.
+        /// has an offset), else through the key path: held inline with the location when this
+        /// is a whole model's (slot 0, offset 0), else by a projection object.
         @inlinable
         func member<Member>(_ keyPath: WritableKeyPath<Value, Member> & Sendable) -> Binding<Member>.Access {
-            if case .location(let location, let slot, let offset) = self,
-                let memberOffset = MemoryLayout<Value>.offset(of: keyPath)
-            {
-                return .location(location, slot: slot, offset: offset + memberOffset)
+            if case .location(let location, let slot, let offset) = self {
+                if let memberOffset = MemoryLayout<Value>.offset(of: keyPath) {
+                    return .location(location, slot: slot, offset: offset + memberOffset)
+                }
+                if slot == 0, offset == 0 { return .keyPath(location, SendableKeyPath(keyPath)) }
             }
             return .projection(KeyPathProjection(self, keyPath))
         }
@@ -76,4 +87,48 @@ protocol BindingLocation: AnyObject, Sendable {
     /// Runs `body` with the address of the value in `slot`, for changing it in place; returns
     /// whether it did (`false`: the value in `slot` no longer exists, and `body` did not run).
     func modify(slot: Int, _ body: (UnsafeMutableRawPointer) -> Void) -> Bool
+}
+
+/// A key path with no byte offset, applied to the value a ``BindingLocation`` holds in slot 0:
+/// what ``Binding/Access/keyPath(_:_:)`` holds. `WritableKeyPath` is the one kind; the protocol
+/// carries its root type, which the access does not name.
+@usableFromInline
+protocol LocationKeyPath<Value>: AnyObject {
+    /// The value the key path reaches.
+    associatedtype Value
+    /// The value at the key path in the value `location` holds in slot 0: the root is copied
+    /// under the location's lock, and the key path applied to the copy.
+    func value(in location: any BindingLocation) -> Value
+    /// Changes the value at the key path in place, under the location's lock; returns whether
+    /// it was written (`false`: the value in slot 0 no longer exists).
+    func modify(in location: any BindingLocation, _ body: (inout Value) -> Void) -> Bool
+}
+
+/// A ``LocationKeyPath`` that is `Sendable`: the existential cannot say so, as the protocol
+/// cannot require it of every `WritableKeyPath`.
+@usableFromInline
+struct SendableKeyPath<Value>: @unchecked Sendable {
+    // Unchecked: made only from a `WritableKeyPath & Sendable`, and immutable.
+    @usableFromInline let keyPath: any LocationKeyPath<Value>
+
+    @inlinable
+    init<Root>(_ keyPath: WritableKeyPath<Root, Value> & Sendable) {
+        // Through a plain key path: the compiler cannot convert the composition directly.
+        let plain: WritableKeyPath<Root, Value> = keyPath
+        self.keyPath = plain
+    }
+}
+
+extension WritableKeyPath: LocationKeyPath {
+    @usableFromInline
+    func value(in location: any BindingLocation) -> Value {
+        var root: Root?
+        location.read(slot: 0) { root = $0.assumingMemoryBound(to: Root.self).pointee }
+        return root![keyPath: self]
+    }
+
+    @usableFromInline
+    func modify(in location: any BindingLocation, _ body: (inout Value) -> Void) -> Bool {
+        location.modify(slot: 0) { body(&$0.assumingMemoryBound(to: Root.self).pointee[keyPath: self]) }
+    }
 }

@@ -9,6 +9,12 @@ import Testing
         var id: Int
         var name: String
         var share = 1
+
+        /// A computed property: its key path has no offset.
+        var nickname: String {
+            get { name }
+            set { name = newValue }
+        }
     }
 
     struct Report: Sendable, Equatable {
@@ -64,6 +70,32 @@ import Testing
         // The element that is still there takes its edit.
         #expect(before.apply(.increment, at: RowPath(section: 0, row: 3), showing: before.sections[0].rows[3].id) == nil)
         #expect(model.value.colleagues[0].share == 2)
+    }
+
+    /// An element's binding through a key path with no offset (a computed property) is stale
+    /// too once its element is gone, the first element's (slot 0, whose access holds the key
+    /// path inline, as a model's does) as well as the others'; the remaining one is written.
+    @Test func aRemovedElementsKeyPathBindingIsReported() {
+        let model = FormModel(Report())
+        let before = Form {
+            Section {
+                ForEach(model.binding(\.colleagues)) { $colleague in
+                    TextField("Nickname", text: $colleague.nickname).id("nickname")
+                }
+            }
+        }
+        model.value.colleagues.removeFirst()
+        let nickname = ValueConversionError(
+            identity: Identity("nickname", in: Identity(1)), key: "1/nickname", reason: .staleRow,
+            message: "This row is no longer in the form")
+        #expect(before.apply(raw: ["1/nickname": "Ann", "2/nickname": "Dee"]) == [nickname])
+        #expect(model.value == Report(colleagues: [Colleague(id: 2, name: "Dee")]))
+        model.value.colleagues.remove(at: 0)
+        let stale = ValueConversionError(
+            identity: Identity("nickname", in: Identity(2)), key: "2/nickname", reason: .staleRow,
+            message: "This row is no longer in the form")
+        #expect(before.apply(raw: ["2/nickname": "Eve"]) == [stale])
+        #expect(model.value == Report(colleagues: []))
     }
 
     @Test func rebuildingFirstFindsNoSuchRowInstead() {
