@@ -12,7 +12,7 @@ extension ValidationRule where Value: RequirableValue & Sendable {
 
     /// A new ``required`` rule.
     fileprivate static func makeRequired() -> ValidationRule {
-        ValidationRule(.required, message: .required) { $0.meetsRequiredRule }.stating(.required)
+        ValidationRule(.required, message: .required, constraint: .required) { $0.meetsRequiredRule }
     }
 }
 
@@ -21,8 +21,9 @@ extension ValidationRule where Value: RequirableValue & Sendable {
 private enum SharedRules {
     static let requiredText = ValidationRule<String>.makeRequired()
     static let requiredToggle = ValidationRule<Bool>.makeRequired()
-    static let email = ValidationRule<String>(.email, message: .email) { $0.isEmpty || EmailAddress.isValid($0) }
-        .stating(.email)
+    static let email = ValidationRule<String>(.email, message: .email, constraint: .email) {
+        $0.isEmpty || EmailAddress.isValid($0)
+    }
 }
 
 extension ValidationRule where Value: Collection & Sendable {
@@ -39,24 +40,27 @@ extension ValidationRule where Value: Collection & Sendable {
             bounds.lowerBound == bounds.upperBound
             ? .lengthExactly(bounds.upperBound)
             : .lengthBetween(min: bounds.lowerBound, max: bounds.upperBound)
-        return ValidationRule(.length, message: message) { bounds.contains(count($0, upTo: bounds.upperBound)) }
-            .stating(.length(min: bounds.lowerBound, max: bounds.upperBound))
+        return ValidationRule(.length, message: message, constraint: .length(min: bounds.lowerBound, max: bounds.upperBound)) {
+            bounds.contains(count($0, upTo: bounds.upperBound))
+        }
     }
 
     /// The value must have at least `bounds.lowerBound` elements.
     /// Message: "Must be at least 8 characters".
     public static func length(_ bounds: PartialRangeFrom<Int>) -> ValidationRule {
-        ValidationRule(.length, message: .lengthAtLeast(bounds.lowerBound)) {
+        ValidationRule(.length, message: .lengthAtLeast(bounds.lowerBound), constraint: .length(min: bounds.lowerBound, max: nil))
+        {
             count($0, upTo: bounds.lowerBound) >= bounds.lowerBound
-        }.stating(.length(min: bounds.lowerBound, max: nil))
+        }
     }
 
     /// The value must have at most `bounds.upperBound` elements.
     /// Message: "Must be at most 64 characters".
     public static func length(_ bounds: PartialRangeThrough<Int>) -> ValidationRule {
-        ValidationRule(.length, message: .lengthAtMost(bounds.upperBound)) {
+        ValidationRule(.length, message: .lengthAtMost(bounds.upperBound), constraint: .length(min: nil, max: bounds.upperBound))
+        {
             count($0, upTo: bounds.upperBound) <= bounds.upperBound
-        }.stating(.length(min: nil, max: bounds.upperBound))
+        }
     }
 
 }
@@ -76,21 +80,28 @@ private func count(_ value: some Collection, upTo limit: Int) -> Int {
 extension ValidationRule where Value: Comparable & Sendable {
     /// The value must lie in `bounds`. Message: "Must be between 18 and 120".
     public static func range(_ bounds: ClosedRange<Value>) -> ValidationRule {
-        ValidationRule(.range, message: .rangeBetween(bounds)) {
+        ValidationRule(
+            .range, message: .rangeBetween(bounds),
+            constraint: .range(min: RuleConstraint.text(of: bounds.lowerBound), max: RuleConstraint.text(of: bounds.upperBound))
+        ) {
             bounds.contains($0)
-        }.stating(.range(min: RuleConstraint.text(of: bounds.lowerBound), max: RuleConstraint.text(of: bounds.upperBound)))
+        }
     }
 
     /// The value must be at least `bounds.lowerBound`. Message: "Must be at least 18".
     public static func range(_ bounds: PartialRangeFrom<Value>) -> ValidationRule {
-        ValidationRule(.range, message: .rangeAtLeast("\(bounds.lowerBound)")) { bounds.contains($0) }
-            .stating(.range(min: RuleConstraint.text(of: bounds.lowerBound), max: nil))
+        ValidationRule(
+            .range, message: .rangeAtLeast("\(bounds.lowerBound)"),
+            constraint: .range(min: RuleConstraint.text(of: bounds.lowerBound), max: nil)
+        ) { bounds.contains($0) }
     }
 
     /// The value must be at most `bounds.upperBound`. Message: "Must be at most 120".
     public static func range(_ bounds: PartialRangeThrough<Value>) -> ValidationRule {
-        ValidationRule(.range, message: .rangeAtMost("\(bounds.upperBound)")) { bounds.contains($0) }
-            .stating(.range(min: nil, max: RuleConstraint.text(of: bounds.upperBound)))
+        ValidationRule(
+            .range, message: .rangeAtMost("\(bounds.upperBound)"),
+            constraint: .range(min: nil, max: RuleConstraint.text(of: bounds.upperBound))
+        ) { bounds.contains($0) }
     }
 }
 

@@ -10,22 +10,28 @@ extension ValidationRule where Value == String {
     /// TextField("Amount", value: $report.amount, format: .currency(code: "EUR")).validate(.range(0.01...10_000))
     /// ```
     public static func range(_ bounds: ClosedRange<Decimal>) -> ValidationRule {
-        ValidationRule(.range, message: .rangeBetween(bounds)) { number($0, in: bounds.contains) }
-            .stating(.range(min: bounds.lowerBound.description, max: bounds.upperBound.description))
+        ValidationRule(
+            .range, message: .rangeBetween(bounds),
+            constraint: .range(min: bounds.lowerBound.description, max: bounds.upperBound.description)
+        ) { number($0, in: bounds.contains) }
     }
 
     /// The text, read as a number, must be at least `bounds.lowerBound`; see `range(_:)`.
     /// Message: "Must be at least 0.01".
     public static func range(_ bounds: PartialRangeFrom<Decimal>) -> ValidationRule {
-        ValidationRule(.range, message: .rangeAtLeast("\(bounds.lowerBound)")) { number($0, in: bounds.contains) }
-            .stating(.range(min: bounds.lowerBound.description, max: nil))
+        ValidationRule(
+            .range, message: .rangeAtLeast("\(bounds.lowerBound)"),
+            constraint: .range(min: bounds.lowerBound.description, max: nil)
+        ) { number($0, in: bounds.contains) }
     }
 
     /// The text, read as a number, must be at most `bounds.upperBound`; see `range(_:)`.
     /// Message: "Must be at most 10000".
     public static func range(_ bounds: PartialRangeThrough<Decimal>) -> ValidationRule {
-        ValidationRule(.range, message: .rangeAtMost("\(bounds.upperBound)")) { number($0, in: bounds.contains) }
-            .stating(.range(min: nil, max: bounds.upperBound.description))
+        ValidationRule(
+            .range, message: .rangeAtMost("\(bounds.upperBound)"),
+            constraint: .range(min: nil, max: bounds.upperBound.description)
+        ) { number($0, in: bounds.contains) }
     }
 
     /// Whether `text` is empty, or a number (WHATWG's grammar) that `contains` accepts.

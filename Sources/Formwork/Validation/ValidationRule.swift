@@ -32,9 +32,12 @@ public struct ValidationRule<Value>: Sendable {
         storage = RuleStorage(kind, check: .value(isValid), message: .fixed(.invalid), overriddenMessage: message)
     }
 
-    /// A rule with one of the library's messages.
-    init(_ kind: ValidationError.Rule, message: FormMessage, isValid: @escaping @Sendable (Value) -> Bool) {
-        storage = RuleStorage(kind, check: .value(isValid), message: .fixed(message))
+    /// A rule with one of the library's messages, stating `constraint` for renderers.
+    init(
+        _ kind: ValidationError.Rule, message: FormMessage, constraint: RuleConstraint? = nil,
+        isValid: @escaping @Sendable (Value) -> Bool
+    ) {
+        storage = RuleStorage(kind, check: .value(isValid), message: .fixed(message), constraint: constraint)
     }
 
     /// A rule whose check and message read the other rows.
@@ -56,11 +59,6 @@ public struct ValidationRule<Value>: Sendable {
     /// ```
     public func message(_ text: String) -> ValidationRule {
         ValidationRule(storage: storage.with(overriddenMessage: text))
-    }
-
-    /// The same rule, stating `constraint` for renderers.
-    func stating(_ constraint: RuleConstraint) -> ValidationRule {
-        ValidationRule(storage: storage.with(constraint: constraint))
     }
 
     /// The same rule over `Other`, checking the part of it `part` reads, with the same message
@@ -157,11 +155,6 @@ final class RuleStorage<Value>: Sendable {
     /// The same parts with the app's message `text`.
     func with(overriddenMessage text: String) -> RuleStorage {
         RuleStorage(kind, check: check, message: message, overriddenMessage: text, constraint: constraint)
-    }
-
-    /// The same parts, stating `constraint`.
-    func with(constraint: RuleConstraint) -> RuleStorage {
-        RuleStorage(kind, check: check, message: message, overriddenMessage: overriddenMessage, constraint: constraint)
     }
 }
 
