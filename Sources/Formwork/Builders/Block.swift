@@ -27,11 +27,11 @@ extension _Block: RowContent where repeat each Child: RowContent {
     /// block of seven or more statements is not specialized per child, swiftlang/swift#84513).
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        precondition(Self.isLaidOutAsRead, "the children are not laid out as the lowering reads them")
         rows.reserve(Self.count)
         withUnsafePointer(to: self) { block in
             var index = 0, offset = 0
             repeat Self.lower((each Child).self, in: UnsafeRawPointer(block), at: &offset, index: &index, into: &rows)
-            assert(offset == MemoryLayout<Self>.size, "the children are not laid out as the lowering reads them")
         }
     }
 
@@ -48,6 +48,16 @@ extension _Block: RowContent where repeat each Child: RowContent {
 }
 
 extension _Block {
+    /// Whether the children end where the block does when each is placed as ``place(of:after:)``
+    /// places it: the lowering reads each child at that offset, so it checks this before reading
+    /// any. It depends on the types alone, so specialized code folds it to a constant.
+    @inlinable @inline(__always)
+    static var isLaidOutAsRead: Bool {
+        var offset = 0
+        repeat _ = place(of: (each Child).self, after: &offset)
+        return offset == MemoryLayout<Self>.size
+    }
+
     /// Where a `C` stored after `offset` bytes of the block's children starts, moving `offset`
     /// past it: a tuple lays its elements out in order, each at the next offset its alignment
     /// allows (Swift's type layout, which the ABI fixes), so the children are found without
@@ -66,11 +76,11 @@ extension _Block: SectionContent where repeat each Child: SectionContent {
     /// (see the rows' lowering).
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
+        precondition(Self.isLaidOutAsRead, "the children are not laid out as the lowering reads them")
         sections.reserve(Self.count)
         withUnsafePointer(to: self) { block in
             var index = 0, offset = 0
             repeat Self.lower((each Child).self, in: UnsafeRawPointer(block), at: &offset, index: &index, into: &sections)
-            assert(offset == MemoryLayout<Self>.size, "the children are not laid out as the lowering reads them")
         }
     }
 
