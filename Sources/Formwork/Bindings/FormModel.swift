@@ -114,6 +114,9 @@ extension FormModel: BindingLocation {
     }
 }
 
+/// A model's reads and writes all hold its one lock.
+extension FormModel: LockedBindingLocation {}
+
 /// The subject a ``FormModel``'s registrar is told about: one object for every model, its one
 /// property standing for "the model". Each model has a registrar of its own, so observers of
 /// one model are never told of another's changes.
