@@ -128,20 +128,53 @@ where Data.Element: Sendable, Data.Index: Sendable {
             let collection = (base + storage.offset).assumingMemoryBound(to: Data.self)
             let last = lastOffsets[slot]
             if last < collection.pointee.count,
-                case let index = collection.pointee.index(collection.pointee.startIndex, offsetBy: last),
-                id(collection.pointee[index]) == ids[slot]
+                id(collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: last)]) == ids[slot]
             {
-                lastValues[slot] = collection.pointee[index]
+                rememberInPlace(collection, at: last, in: slot)
             } else {
                 let offset = search(slot, in: collection.pointee)
                 if offset >= 0 {
-                    lastValues[slot] =
-                        collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: offset)]
+                    rememberInPlace(collection, at: offset, in: slot)
                     lastOffsets[slot] = offset
                 }
             }
             lastValues.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress! + slot)) }
         }
+    }
+
+    /// Remembers the element at `offset` in `collection` as the last value of `slot`, unless the
+    /// remembered value is already the same bits (then it is the same value: the same references
+    /// and the same contents), which skips copying it, releasing the old value and the array's
+    /// uniqueness check. Collections without contiguous storage always copy.
+    @inlinable
+    func rememberInPlace(_ collection: UnsafePointer<Data>, at offset: Int, in slot: Int) {
+        let same = collection.pointee.withContiguousStorageIfAvailable { elements in
+            lastValues.withUnsafeBufferPointer { remembered in
+                Self.sameBits(
+                    UnsafeRawPointer(remembered.baseAddress! + slot), UnsafeRawPointer(elements.baseAddress! + offset),
+                    count: MemoryLayout<Data.Element>.size)
+            }
+        }
+        if same != true {
+            lastValues[slot] = collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: offset)]
+        }
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same.
+    @inlinable @inline(__always)
+    static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var byte = 0
+        while byte + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: byte, as: UInt64.self) != b.loadUnaligned(fromByteOffset: byte, as: UInt64.self) {
+                return false
+            }
+            byte += 8
+        }
+        while byte < count {
+            if a.load(fromByteOffset: byte, as: UInt8.self) != b.load(fromByteOffset: byte, as: UInt8.self) { return false }
+            byte += 1
+        }
+        return true
     }
 
     /// Runs `body` with the address of the element of `slot` in the collection, if it is there;
