@@ -116,6 +116,38 @@ import Testing
         #expect(form.values == ["wake": true, "tea": true])
     }
 
+    /// A collection with no contiguous storage: reads in place still remember each value read.
+    struct Shelf: MutableCollection, RandomAccessCollection, Sendable {
+        var alarms: [Alarm]
+        var startIndex: Int { 0 }
+        var endIndex: Int { alarms.count }
+        subscript(position: Int) -> Alarm {
+            get { alarms[position] }
+            set { alarms[position] = newValue }
+        }
+    }
+
+    @Test func aCollectionWithoutContiguousStorageRemembersEachValueRead() throws {
+        let model = FormModel(Shelf(alarms: Clock().alarms))
+        let form = Form {
+            Section {
+                ForEach(model.projectedValue) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
+            }
+        }
+        let tea = try #require(component(form, Identity("tea"), as: Toggle.self))
+        #expect(Shelf(alarms: []).withContiguousStorageIfAvailable { _ in true } == nil)
+        model.value.alarms[1].isOn = true
+        #expect(tea.binding.wrappedValue == true)
+        model.value.alarms.reverse()
+        model.value.alarms[0].isOn = false
+        #expect(tea.binding.wrappedValue == false, "found where it moved")
+        model.value.alarms[0].isOn = true
+        #expect(tea.binding.wrappedValue == true, "read where it stayed")
+        model.value.alarms.removeAll { $0.id == "tea" }
+        #expect(tea.binding.wrappedValue == true, "the last value read")
+        #expect(form.values == ["wake": false, "tea": true])
+    }
+
     @Test func elementBindingsProjectMembers() {
         let model = FormModel(Clock())
         let form = Form {
