@@ -57,7 +57,10 @@ where Data.Element: Sendable, Data.Index: Sendable {
     @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Bool
     /// Where the collection is stored, when its storage holds one lock over every read and write
     /// (a ``FormModel``): reads then look at the element in place under that lock alone.
-    @usableFromInline let storage: (location: any LockedBindingLocation, slot: Int, offset: Int)?
+    /// Unowned: `parent` holds it.
+    @usableFromInline unowned(unsafe) let storage: (any LockedBindingLocation)?
+    /// The slot of ``storage`` the collection is in, and its offset there.
+    @usableFromInline let storageSlot: Int, storageOffset: Int
 
     /// The elements of the collection `binding` holds, read once.
     @inlinable
@@ -71,10 +74,14 @@ where Data.Element: Sendable, Data.Index: Sendable {
         if case .location(let location, let slot, let offset) = binding.access,
             let location = location as? any LockedBindingLocation
         {
-            storage = (location, slot, offset)
+            storage = location
+            storageSlot = slot
+            storageOffset = offset
             reader = { $0.readInPlace($1, $2) }
         } else {
             storage = nil
+            storageSlot = 0
+            storageOffset = 0
             reader = { $0.readElement($1, $2) }
         }
         modifier = { $0.modifyElement($1, $2) }
@@ -124,8 +131,8 @@ where Data.Element: Sendable, Data.Index: Sendable {
     @inlinable
     func readInPlace(_ slot: Int, _ body: (UnsafeRawPointer) -> Void) {
         guard let storage else { return readElement(slot, body) }
-        storage.location.read(slot: storage.slot) { base in
-            let collection = (base + storage.offset).assumingMemoryBound(to: Data.self)
+        storage.read(slot: storageSlot) { base in
+            let collection = (base + storageOffset).assumingMemoryBound(to: Data.self)
             let last = lastOffsets[slot]
             if last < collection.pointee.count,
                 id(collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: last)]) == ids[slot]
