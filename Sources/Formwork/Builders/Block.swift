@@ -54,8 +54,14 @@ extension _Block {
     @inlinable @inline(__always)
     static var isLaidOutAsRead: Bool {
         var offset = 0
-        repeat _ = place(of: (each Child).self, after: &offset)
+        repeat advance(past: (each Child).self, at: &offset)
         return offset == MemoryLayout<Self>.size
+    }
+
+    /// Moves `offset` past a `C` placed after it, as ``place(of:after:)`` does.
+    @inlinable @inline(__always)
+    static func advance<C>(past _: C.Type, at offset: inout Int) {
+        _ = place(of: C.self, after: &offset)
     }
 
     /// Where a `C` stored after `offset` bytes of the block's children starts, moving `offset`
