@@ -19,6 +19,11 @@ extension Binding {
     }
 }
 
+/// A ``BindingLocation`` whose `read(slot:_:)` runs `body` once, holding one lock that every
+/// read and write of every slot holds too, and whose `modify(slot:_:)` runs `body` under it.
+@usableFromInline
+protocol LockedBindingLocation: BindingLocation {}
+
 /// The elements of a bound collection, as one ``BindingLocation`` with a slot per element: what
 /// `ForEach` over a binding hands its rows, one binding per slot.
 ///
@@ -35,9 +40,10 @@ extension Binding {
 final class BoundElements<Data: MutableCollection & RandomAccessCollection & Sendable, ID: Hashable & Sendable>:
     BindingLocation, @unchecked Sendable
 where Data.Element: Sendable, Data.Index: Sendable {
-    // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock` (so
-    // their dynamic exclusivity checks, ~120 instructions an access, are off); the rest is
-    // immutable.
+    // Unchecked: `lastValues` and `lastOffsets` are only touched while holding `lock`, or, when
+    // `storage` is set, always under the storage's lock (reads in place, writes through
+    // `parent.modify`), so their dynamic exclusivity checks (~120 instructions an access) are
+    // off; the rest is immutable.
     @usableFromInline let parent: Binding<Data>.Access
     @usableFromInline let id: @Sendable (Data.Element) -> ID
     /// Per slot, the id of the element it follows.
@@ -46,9 +52,15 @@ where Data.Element: Sendable, Data.Index: Sendable {
     /// Per slot, the element's last known value and its offset in the collection.
     @usableFromInline @exclusivity(unchecked) var lastValues: [Data.Element]
     @usableFromInline @exclusivity(unchecked) var lastOffsets: [Int]
-    /// ``readElement(_:_:)`` and ``modifyElement(_:_:)``, specialized.
+    /// ``readElement(_:_:)`` (or ``readInPlace(_:_:)``) and ``modifyElement(_:_:)``, specialized.
     @usableFromInline let reader: (BoundElements, Int, (UnsafeRawPointer) -> Void) -> Void
     @usableFromInline let modifier: (BoundElements, Int, (UnsafeMutableRawPointer) -> Void) -> Bool
+    /// Where the collection is stored, when its storage holds one lock over every read and write
+    /// (a ``FormModel``): reads then look at the element in place under that lock alone.
+    /// Unowned: `parent` holds it.
+    @usableFromInline unowned(unsafe) let storage: (any LockedBindingLocation)?
+    /// The slot of ``storage`` the collection is in, and its offset there.
+    @usableFromInline let storageSlot: Int, storageOffset: Int
 
     /// The elements of the collection `binding` holds, read once.
     @inlinable
@@ -59,7 +71,19 @@ where Data.Element: Sendable, Data.Index: Sendable {
         ids = collection.map(id)
         lastValues = Array(collection)
         lastOffsets = Array(0..<lastValues.count)
-        reader = { $0.readElement($1, $2) }
+        if case .location(let location, let slot, let offset) = binding.access,
+            let location = location as? any LockedBindingLocation
+        {
+            storage = location
+            storageSlot = slot
+            storageOffset = offset
+            reader = { $0.readInPlace($1, $2) }
+        } else {
+            storage = nil
+            storageSlot = 0
+            storageOffset = 0
+            reader = { $0.readElement($1, $2) }
+        }
         modifier = { $0.modifyElement($1, $2) }
     }
 
@@ -100,6 +124,66 @@ where Data.Element: Sendable, Data.Index: Sendable {
         withUnsafePointer(to: &element) { body(UnsafeRawPointer($0)) }
     }
 
+    /// Runs `body` with the address of the element of `slot`, or of its last value if it is gone,
+    /// all under the lock of the storage the collection is in (``storage``), which every read and
+    /// write of this object's slots holds too: so it takes no lock of its own, copies no
+    /// collection out, and writes the element's offset only when it moved.
+    @inlinable
+    func readInPlace(_ slot: Int, _ body: (UnsafeRawPointer) -> Void) {
+        guard let storage else { return readElement(slot, body) }
+        storage.read(slot: storageSlot) { base in
+            let collection = (base + storageOffset).assumingMemoryBound(to: Data.self)
+            let last = lastOffsets[slot]
+            if last < collection.pointee.count,
+                id(collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: last)]) == ids[slot]
+            {
+                rememberInPlace(collection, at: last, in: slot)
+            } else {
+                let offset = search(slot, in: collection.pointee)
+                if offset >= 0 {
+                    rememberInPlace(collection, at: offset, in: slot)
+                    lastOffsets[slot] = offset
+                }
+            }
+            lastValues.withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress! + slot)) }
+        }
+    }
+
+    /// Remembers the element at `offset` in `collection` as the last value of `slot`, unless the
+    /// remembered value is already the same bits (then it is the same value: the same references
+    /// and the same contents), which skips copying it, releasing the old value and the array's
+    /// uniqueness check. Collections without contiguous storage always copy.
+    @inlinable
+    func rememberInPlace(_ collection: UnsafePointer<Data>, at offset: Int, in slot: Int) {
+        let same = collection.pointee.withContiguousStorageIfAvailable { elements in
+            lastValues.withUnsafeBufferPointer { remembered in
+                Self.sameBits(
+                    UnsafeRawPointer(remembered.baseAddress! + slot), UnsafeRawPointer(elements.baseAddress! + offset),
+                    count: MemoryLayout<Data.Element>.size)
+            }
+        }
+        if same != true {
+            lastValues[slot] = collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: offset)]
+        }
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same.
+    @inlinable @inline(__always)
+    static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        var byte = 0
+        while byte + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: byte, as: UInt64.self) != b.loadUnaligned(fromByteOffset: byte, as: UInt64.self) {
+                return false
+            }
+            byte += 8
+        }
+        while byte < count {
+            if a.load(fromByteOffset: byte, as: UInt8.self) != b.load(fromByteOffset: byte, as: UInt8.self) { return false }
+            byte += 1
+        }
+        return true
+    }
+
     /// Runs `body` with the address of the element of `slot` in the collection, if it is there;
     /// returns whether it was.
     @inlinable
@@ -123,9 +207,22 @@ where Data.Element: Sendable, Data.Index: Sendable {
         lock.lock()
         let last = lastOffsets[slot]
         lock.unlock()
+        return locate(slot, in: collection, from: last)
+    }
+
+    /// The offset of the element of `slot` in `collection`: `last` if the element there has its
+    /// id, else wherever its id is; -1 if no element has its id.
+    @inlinable
+    func locate(_ slot: Int, in collection: Data, from last: Int) -> Int {
         if last < collection.count, id(collection[collection.index(collection.startIndex, offsetBy: last)]) == ids[slot] {
             return last
         }
+        return search(slot, in: collection)
+    }
+
+    /// The offset of the element with the id of `slot` in `collection`; -1 if there is none.
+    @inlinable
+    func search(_ slot: Int, in collection: Data) -> Int {
         var index = collection.startIndex, offset = 0
         while index != collection.endIndex {
             if id(collection[index]) == ids[slot] { return offset }

@@ -21,38 +21,83 @@ public struct _Block<each Child> {
 extension _Block: RowContent where repeat each Child: RowContent {
     /// Lowers each child's rows one step down, at its position.
     ///
-    /// Each child is passed where it is stored: a `for` over the pack would copy each child and
-    /// destroy the copy through its type's witnesses (a block of seven or more statements is not
-    /// specialized per child, swiftlang/swift#84513).
+    /// Each child is lowered where it is stored, reached through the block's address: passing
+    /// `each children` to a function, or a `for` over the pack, copies each child and destroys
+    /// the copy through its type's value witnesses, even where the block is specialized (a
+    /// block of seven or more statements is not specialized per child, swiftlang/swift#84513).
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        precondition(Self.isLaidOutAsRead, "the children are not laid out as the lowering reads them")
         rows.reserve(Self.count)
-        var index = 0
-        repeat Self.lower(each children, at: &index, into: &rows)
+        withUnsafePointer(to: self) { block in
+            var index = 0, offset = 0
+            repeat Self.lower((each Child).self, in: UnsafeRawPointer(block), at: &offset, index: &index, into: &rows)
+        }
     }
 
-    /// Lowers `child`'s rows as the `index`-th child, and counts it.
+    /// Lowers the `index`-th child's rows, a `C` stored at `offset` (rounded up to its
+    /// alignment) in the block at `block`, and moves past it.
     @inlinable
-    static func lower<C: RowContent>(_ child: C, at index: inout Int, into rows: inout _Lowering<Node>) {
-        rows.child(index) { child._lower(into: &$0) }
+    static func lower<C: RowContent>(
+        _: C.Type, in block: UnsafeRawPointer, at offset: inout Int, index: inout Int, into rows: inout _Lowering<Node>
+    ) {
+        let child = (block + Self.place(of: C.self, after: &offset)).assumingMemoryBound(to: C.self)
+        rows.child(index) { child.pointee._lower(into: &$0) }
         index += 1
     }
 }
 
-extension _Block: SectionContent where repeat each Child: SectionContent {
-    /// Lowers each child's sections one step down, at its position, each passed where it is
-    /// stored (see the rows' lowering).
-    @inlinable
-    public func _lower(into sections: inout _Lowering<Section>) {
-        sections.reserve(Self.count)
-        var index = 0
-        repeat Self.lower(each children, at: &index, into: &sections)
+extension _Block {
+    /// Whether the children end where the block does when each is placed as ``place(of:after:)``
+    /// places it: the lowering reads each child at that offset, so it checks this before reading
+    /// any. It depends on the types alone, so specialized code folds it to a constant.
+    @inlinable @inline(__always)
+    static var isLaidOutAsRead: Bool {
+        var offset = 0
+        repeat advance(past: (each Child).self, at: &offset)
+        return offset == MemoryLayout<Self>.size
     }
 
-    /// Lowers `child`'s sections as the `index`-th child, and counts it.
+    /// Moves `offset` past a `C` placed after it, as ``place(of:after:)`` does.
+    @inlinable @inline(__always)
+    static func advance<C>(past _: C.Type, at offset: inout Int) {
+        _ = place(of: C.self, after: &offset)
+    }
+
+    /// Where a `C` stored after `offset` bytes of the block's children starts, moving `offset`
+    /// past it: a tuple lays its elements out in order, each at the next offset its alignment
+    /// allows (Swift's type layout, which the ABI fixes), so the children are found without
+    /// copying them out.
+    @inlinable @inline(__always)
+    static func place<C>(of _: C.Type, after offset: inout Int) -> Int {
+        let alignment = MemoryLayout<C>.alignment
+        let start = (offset + alignment - 1) & ~(alignment - 1)
+        offset = start + MemoryLayout<C>.size
+        return start
+    }
+}
+
+extension _Block: SectionContent where repeat each Child: SectionContent {
+    /// Lowers each child's sections one step down, at its position, each where it is stored
+    /// (see the rows' lowering).
     @inlinable
-    static func lower<C: SectionContent>(_ child: C, at index: inout Int, into sections: inout _Lowering<Section>) {
-        sections.child(index) { child._lower(into: &$0) }
+    public func _lower(into sections: inout _Lowering<Section>) {
+        precondition(Self.isLaidOutAsRead, "the children are not laid out as the lowering reads them")
+        sections.reserve(Self.count)
+        withUnsafePointer(to: self) { block in
+            var index = 0, offset = 0
+            repeat Self.lower((each Child).self, in: UnsafeRawPointer(block), at: &offset, index: &index, into: &sections)
+        }
+    }
+
+    /// Lowers the `index`-th child's sections, a `C` stored at `offset` (rounded up to its
+    /// alignment) in the block at `block`, and moves past it.
+    @inlinable
+    static func lower<C: SectionContent>(
+        _: C.Type, in block: UnsafeRawPointer, at offset: inout Int, index: inout Int, into sections: inout _Lowering<Section>
+    ) {
+        let child = (block + Self.place(of: C.self, after: &offset)).assumingMemoryBound(to: C.self)
+        sections.child(index) { child.pointee._lower(into: &$0) }
         index += 1
     }
 }

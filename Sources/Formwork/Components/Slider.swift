@@ -35,6 +35,7 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
 
     /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given, its
     /// title looked up in the form's language (see ``LocalizedText``).
+    @inlinable
     public init(_ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
         self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, in: range, step: step)
     }
@@ -46,7 +47,7 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
     }
 
     /// Creates a slider whose title is already in the form's language.
-    @usableFromInline
+    @inlinable
     init(resolvedTitle title: String, value: Binding<Value>, in range: ClosedRange<Value>, step: Value? = nil) {
         self.title = title
         self.value = value.wrappedValue

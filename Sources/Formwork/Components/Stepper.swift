@@ -26,6 +26,7 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     public var formattedValue: String?
 
     /// Creates a stepper showing and editing `value`, its title looked up in the form's language (see ``LocalizedText``).
+    @inlinable
     public init(_ title: LocalizedText, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
         self.init(resolvedTitle: FormLocalization.current.string(for: title), value: value, in: range, step: step)
     }
@@ -39,7 +40,7 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     }
 
     /// Creates a stepper whose title is already in the form's language.
-    @usableFromInline
+    @inlinable
     init(resolvedTitle title: String, value: Binding<Value>, in range: ClosedRange<Value>? = nil, step: Value = 1) {
         self.title = title
         self.value = value.wrappedValue

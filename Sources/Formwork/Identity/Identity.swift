@@ -87,6 +87,11 @@ public struct Identity: Sendable {
 
     @inlinable
     init(kind: Kind, scope: Identity? = nil, occurrence: Int = 0, isOpen: Bool = false) {
+        if case .integer(let value) = kind, occurrence == 0 {
+            // The one way an integer that is no repeat is made, with or without its kind.
+            self = Identity(integer: value, scope: scope, isOpen: isOpen)
+            return
+        }
         let hash = Self.hash(kind, scope, occurrence)
         switch kind {
         case .integer(let value):
@@ -105,6 +110,16 @@ public struct Identity: Sendable {
         case .structural(let path, let type):
             storage = Self.structuralStorage(path, type, hash: hash, scope: scope, occurrence: occurrence)
         }
+    }
+
+    /// The explicit identity of the integer `value` named within `scope`, no repeat: what
+    /// `init(kind: .integer(value), scope: scope, isOpen: isOpen)` makes (it calls this), made
+    /// here without a kind to copy and take apart.
+    @inlinable
+    init(integer value: Int, scope: Identity?, isOpen: Bool) {
+        let flags = (scope == nil ? IdentityStorage.plainInteger : 0) | (isOpen ? IdentityStorage.open : 0)
+        storage = IntegerIdentityStorage(
+            value, hash: Self.scoped(IntegerHash.hash(value), in: scope), scope: scope?.storage, occurrence: 0, flags: flags)
     }
 
     /// `id`, an unscoped explicit identity that is no repeat, named within `scope`: its hash

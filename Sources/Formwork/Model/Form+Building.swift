@@ -9,6 +9,7 @@ extension Form {
         if section.id == Identity.unplaced {
             section.id = Section.occurrenceIdentity(sections.count, of: Section.self)
         }
+        materializeRegistry()
         invalidateRowKeys()
         let index = sections.count
         registry.claim(sectionID: &section.id, at: index)
@@ -26,6 +27,7 @@ extension Form {
         if sections.isEmpty { append(Section(id: Identity.unplaced, header: nil)) }
         var node = node
         let last = sections.count - 1
+        materializeRegistry()
         invalidateRowKeys()
         if let renamed = registry.claim(rowID: node.id, at: RowPath(section: last, row: sections[last].rows.count)) {
             node.id = renamed

@@ -37,6 +37,18 @@ public struct Form: Sendable {
 
     /// Creates a form from already built sections, disambiguating repeated identities.
     public init(sections: [Section] = []) {
+        // Sections with no repeat (a rebuilt form's usual case) are kept as they are, and their
+        // index is made on the first lookup: filling it was a dictionary insert per row on
+        // every build, and 84 bytes a row kept.
+        var sections = sections
+        for index in sections.indices where sections[index].id == Identity.unplaced {
+            sections[index].id = Section.occurrenceIdentity(index, of: Section.self)
+        }
+        if let registry = IdentityRegistry.deferred(sections) {
+            self.sections = sections
+            self.registry = registry
+            return
+        }
         self.sections.reserveCapacity(sections.count)
         registry.reserve(sections: sections.count, rows: sections.reduce(0) { $0 + $1.rows.count })
         for section in sections { append(section) }
@@ -72,12 +84,23 @@ public struct Form: Sendable {
 
     /// Where the first row with identity `id` is, in constant time.
     public func indexPath(of id: Identity) -> RowPath? {
-        registry.firstRow(id)
+        registry.firstRow(id) { deferredIndex }
     }
 
     /// The section with identity `id`, if any, in constant time.
     public func section(_ id: Identity) -> Section? {
-        registry.section(id).map { sections[$0] }
+        registry.section(id) { deferredIndex }.map { sections[$0] }
+    }
+
+    /// The index of a form whose registry is deferred, made on first use and kept for its copies.
+    var deferredIndex: IdentityRegistry.Index {
+        rowKeyCache.identityIndex { IdentityRegistry.Index(sections) }
+    }
+
+    /// Makes the index of identities if it was deferred, before the form changes.
+    mutating func materializeRegistry() {
+        guard registry.isDeferred else { return }
+        registry.materialize(sections, made: rowKeyCache.madeIdentityIndex)
     }
 }
 

@@ -23,10 +23,57 @@ struct IdentityRegistry: Sendable {
     private var nextSectionOccurrence: [Identity: Int] = [:]
     /// For each row identity repeated in a section, that section and the next occurrence to try.
     private var nextRowOccurrence: [Identity: (section: Int, occurrence: Int)] = [:]
+    /// Whether `sectionIndex` and `rowIndex` are not made yet: the form was built from sections
+    /// in which claiming found no repeat, so the index follows from the sections alone and is
+    /// made on the first lookup (``Index/init(_:)``), in the form's ``RowKeyCache``, or when
+    /// the form next changes (``materialize(_:)``).
+    private(set) var isDeferred = false
 
-    fileprivate struct RowEntry: Sendable {
+    struct RowEntry: Sendable {
         var first: RowPath
         var lastSection: Int
+    }
+
+    /// The lookups of a form built with no repeat, made from its sections: what claiming them
+    /// one by one would have recorded.
+    struct Index: Sendable {
+        /// Each section identity, with its section's index.
+        let sections: [Identity: Int]
+        /// Each row identity: where its first holder is, and the last section that holds it.
+        let rows: [Identity: RowEntry]
+
+        /// The index of `sections`, which hold no repeat (see ``IdentityRegistry/deferred(_:)``).
+        init(_ sections: [Section]) {
+            var sectionIndex = [Identity: Int](minimumCapacity: sections.count)
+            var rowIndex = [Identity: RowEntry](minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
+            for (index, section) in sections.enumerated() {
+                sectionIndex[section.id] = index
+                for (row, node) in section.rows.enumerated() {
+                    rowIndex[node.id, default: RowEntry(first: RowPath(section: index, row: row), lastSection: index)]
+                        .lastSection = index
+                }
+            }
+            (self.sections, rows) = (sectionIndex, rowIndex)
+        }
+    }
+
+    /// A registry whose index is left to be made from `sections` when first needed, if claiming
+    /// their identities in order would find no repeat: no section identity twice, no row
+    /// identity twice in a section, no explicit row identity in two sections. `nil` if it would,
+    /// so that the claims number the repeats and list them. Section identities must be placed.
+    static func deferred(_ sections: [Section]) -> IdentityRegistry? {
+        guard RepeatFinder.findsNoRepeat(in: sections) else { return nil }
+        var registry = IdentityRegistry()
+        registry.isDeferred = true
+        return registry
+    }
+
+    /// Makes the index of a deferred registry from `sections` (its form's), or takes `made`,
+    /// so that claims can follow; nothing if the index is made already.
+    mutating func materialize(_ sections: [Section], made: Index? = nil) {
+        guard isDeferred else { return }
+        let index = made ?? Index(sections)
+        (sectionIndex, rowIndex, isDeferred) = (index.sections, index.rows, false)
     }
 
     /// Makes room for `sections` sections and `rows` rows, so claiming never rehashes.
@@ -38,6 +85,7 @@ struct IdentityRegistry: Sendable {
     /// Claims the identity of the section appended at `index`, renaming it to its first free
     /// repeat if it is taken.
     mutating func claim(sectionID id: inout Identity, at index: Int) {
+        assert(!isDeferred, "claim on a deferred registry: materialize it first")
         if sectionIndex[id] == nil {
             sectionIndex[id] = index
             return
@@ -55,6 +103,7 @@ struct IdentityRegistry: Sendable {
     /// returns the first free repeat in that section it is renamed to if the section already
     /// holds it, else `nil`: the row keeps its identity, and its section need not be written.
     mutating func claim(rowID id: Identity, at path: RowPath) -> Identity? {
+        assert(!isDeferred, "claim on a deferred registry: materialize it first")
         let section = path.section
         let lastSection = rowIndex[id, default: RowEntry(first: path, lastSection: -1)].swapLastSection(section)
         if lastSection < 0 { return nil }
@@ -74,14 +123,14 @@ struct IdentityRegistry: Sendable {
         return renamed
     }
 
-    /// The index of the section with identity `id`.
-    func section(_ id: Identity) -> Int? {
-        sectionIndex[id]
+    /// The index of the section with identity `id`; `index` makes a deferred registry's index.
+    func section(_ id: Identity, index: () -> Index) -> Int? {
+        isDeferred ? index().sections[id] : sectionIndex[id]
     }
 
-    /// Where the first row with identity `id` is.
-    func firstRow(_ id: Identity) -> RowPath? {
-        rowIndex[id]?.first
+    /// Where the first row with identity `id` is; `index` makes a deferred registry's index.
+    func firstRow(_ id: Identity, index: () -> Index) -> RowPath? {
+        isDeferred ? index().rows[id]?.first : rowIndex[id]?.first
     }
 
     /// Keeps the repeats `other` found too: for the same rows re-registered after one moved,
@@ -99,8 +148,91 @@ struct IdentityRegistry: Sendable {
 
 extension IdentityRegistry.RowEntry {
     /// Records `section` as the last holder's; returns the section recorded before (-1 if none).
-    fileprivate mutating func swapLastSection(_ section: Int) -> Int {
+    mutating func swapLastSection(_ section: Int) -> Int {
         defer { lastSection = section }
         return lastSection
+    }
+}
+
+/// Whether claiming a form's identities in order would find a repeat, answered with one
+/// open-addressing table probed by the hash each identity computed when it was made, over the
+/// identities' objects unretained (the sections keep them alive): what a form built with no
+/// repeat, a rebuilt form's usual case, pays instead of filling the form's index.
+///
+/// Each identity is entered with the scope it must be unique in: sections in the form, plain
+/// structural rows in their section, every other row in the form (an explicit identity in two
+/// sections is listed as a repeat, though neither holder is renamed). The table holds 32-bit
+/// entry numbers, at most half full, so that clearing it stays small; the entries are written
+/// once each, in order, and never cleared.
+enum RepeatFinder {
+    /// Entered with a section identity: unique among sections.
+    static let sectionScope = -2
+    /// Entered with a row identity that is not section-relative: unique among all rows.
+    static let formScope = -1
+
+    /// One identity entered, with its scope.
+    struct Entry {
+        var storage: Unmanaged<IdentityStorage>
+        var scope: Int
+    }
+
+    /// Whether no section identity, no row identity within a section and no explicit row
+    /// identity across sections is held twice.
+    static func findsNoRepeat(in sections: [Section]) -> Bool {
+        var count = sections.count
+        for section in sections { count += section.rows.count }
+        guard count > 1 else { return true }
+        guard count < Int(Int32.max / 2) else { return false }
+        let capacity = 2 * count
+        return withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { entries in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { slots in
+                slots.initialize(repeating: 0)
+                var entered: Int32 = 0
+                return sections.withUnsafeBufferPointer { sections in
+                    for index in sections.indices {
+                        let storage = Unmanaged.passUnretained(sections[index].id.storage)
+                        guard enter(storage, sectionScope, &entered, entries, slots) else { return false }
+                        let found = sections[index].rows.withUnsafeBufferPointer { rows in
+                            for row in rows.indices {
+                                let storage = Unmanaged.passUnretained(rows[row].id.storage)
+                                let isSectionRelative =
+                                    storage._withUnsafeGuaranteedRef { $0.flags } & IdentityStorage.sectionRelative != 0
+                                guard enter(storage, isSectionRelative ? index : formScope, &entered, entries, slots)
+                                else { return false }
+                            }
+                            return true
+                        }
+                        guard found else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Enters `storage` with `scope`; `false` if an equal identity with the same scope is there.
+    @inline(__always)
+    private static func enter(
+        _ storage: Unmanaged<IdentityStorage>, _ scope: Int, _ entered: inout Int32,
+        _ entries: UnsafeMutableBufferPointer<Entry>, _ slots: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
+        let hash = storage._withUnsafeGuaranteedRef { $0.hash }
+        // The high half of the mixed hash scaled to the table: no power-of-two capacity needed.
+        let mixed = UInt64(UInt(bitPattern: IntegerHash.hash(hash &+ scope)))
+        var slot = Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt64(slots.count)).high)
+        while slots[slot] != 0 {
+            let held = entries[Int(slots[slot]) - 1]
+            if held.scope == scope,
+                Identity(storage: held.storage.takeUnretainedValue()) == Identity(storage: storage.takeUnretainedValue())
+            {
+                return false
+            }
+            slot += 1
+            if slot == slots.count { slot = 0 }
+        }
+        entries.initializeElement(at: Int(entered), to: Entry(storage: storage, scope: scope))
+        entered += 1
+        slots[slot] = entered
+        return true
     }
 }

@@ -60,16 +60,22 @@ public struct FormValues: Sendable {
     }
 
     /// Appends an entry whose key is new (keys come from ``ValueKeys``, so they are unique).
+    ///
+    /// The value and the typed value are taken, not copied: copying an optional existential
+    /// (`typed`) goes through the runtime's generic `Optional` witnesses, and the caller only
+    /// destroys its own afterwards.
     @usableFromInline
-    mutating func append(key: String, identity: Identity, value: FormValue, typed: (any Sendable)?, isSecure: Bool = false) {
+    mutating func append(
+        key: String, identity: Identity, value: consuming FormValue, typed: consuming (any Sendable)?, isSecure: Bool = false
+    ) {
         let position = entries.count
-        entries.append(Entry(key: key, identity: identity, value: value, typed: typed, isSecure: isSecure))
         // A copy of this snapshot may share the index: it indexes the copy's entries.
         if isKnownUniquelyReferenced(&index) {
             index.noteAppended(key: key, identity: identity, at: position)
         } else {
             index = PositionIndex()
         }
+        entries.append(Entry(key: key, identity: identity, value: value, typed: typed, isSecure: isSecure))
     }
 
     private var positionsByKey: [String: Int] { index.positions(of: entries).byKey }

@@ -1,17 +1,34 @@
 import Foundation
 
 /// A form's row keys, worked out on first use and kept: ``Form/valueKeys``, the keys that are
-/// refused, and the place of each key. Copies of a form share one cache until one of them
-/// changes (see ``Form/invalidateRowKeys()``).
+/// refused, and the place of each key; and the index of identities of a form built with no
+/// repeat (see ``IdentityRegistry/isDeferred``). Copies of a form share one cache until one of
+/// them changes (see ``Form/invalidateRowKeys()``).
 final class RowKeyCache: @unchecked Sendable {
-    // Unchecked: `keys` and `places` are only touched while holding `lock`.
+    // Unchecked: `keys`, `places` and `index` are only touched while holding `lock`.
     private let lock = NSLock()
     private var keys: RowKeys?
     private var places: [String: RowPath]?
+    private var index: IdentityRegistry.Index?
 
     /// Forgets everything computed so far; only for a cache nothing else holds, so no lock.
     func resetUnshared() {
-        (keys, places) = (nil, nil)
+        (keys, places, index) = (nil, nil, nil)
+    }
+
+    /// The index of identities, made by `make` on the first call.
+    func identityIndex(_ make: () -> IdentityRegistry.Index) -> IdentityRegistry.Index {
+        lock.withLock {
+            if let index { return index }
+            let made = make()
+            index = made
+            return made
+        }
+    }
+
+    /// The index of identities if a lookup has made it already.
+    var madeIdentityIndex: IdentityRegistry.Index? {
+        lock.withLock { index }
     }
 
     /// Takes what `other` has worked out, if this cache has nothing yet: for a form whose

@@ -81,6 +81,73 @@ import Testing
         #expect(model.value.alarms.last == Alarm(id: "tea", name: "Tea again", isOn: true), "found again by id")
     }
 
+    /// Element bindings over a model's array read the element in place; over any other binding
+    /// (here closures) they copy the collection out. Both follow a moved element and keep the
+    /// last value read once it is gone.
+    @Test(arguments: [true, false])
+    func readsFollowAMovedElementAndKeepTheLastValueRead(inPlace: Bool) throws {
+        let model = FormModel(Clock())
+        let alarms =
+            inPlace
+            ? model.projectedValue.alarms
+            : Binding(get: { model.value.alarms }, set: { model.value.alarms = $0 })
+        let form = Form {
+            Section {
+                ForEach(alarms) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
+            }
+        }
+        let tea = try #require(component(form, Identity("tea"), as: Toggle.self))
+        let wake = try #require(component(form, Identity("wake"), as: Toggle.self))
+        model.value.alarms[1].isOn = true
+        model.value.alarms.reverse()
+        #expect(tea.binding.wrappedValue == true, "found where it moved")
+        #expect(wake.binding.wrappedValue == false)
+        model.value.alarms[0].isOn = false
+        model.value.alarms.insert(Alarm(id: "new", name: "New", isOn: true), at: 0)
+        #expect(tea.binding.wrappedValue == false, "read again after another move")
+        model.value.alarms[1].isOn = true
+        #expect(tea.binding.wrappedValue == true, "read where it stayed")
+        model.value.alarms[1].isOn = false
+        model.value.alarms.removeAll { $0.id == "tea" }
+        #expect(tea.binding.wrappedValue == true, "the last value read, not one it never saw")
+        wake.toggle()
+        #expect(
+            model.value.alarms == [Alarm(id: "new", name: "New", isOn: true), Alarm(id: "wake", name: "Wake up", isOn: true)])
+        #expect(form.values == ["wake": true, "tea": true])
+    }
+
+    /// A collection with no contiguous storage: reads in place still remember each value read.
+    struct Shelf: MutableCollection, RandomAccessCollection, Sendable {
+        var alarms: [Alarm]
+        var startIndex: Int { 0 }
+        var endIndex: Int { alarms.count }
+        subscript(position: Int) -> Alarm {
+            get { alarms[position] }
+            set { alarms[position] = newValue }
+        }
+    }
+
+    @Test func aCollectionWithoutContiguousStorageRemembersEachValueRead() throws {
+        let model = FormModel(Shelf(alarms: Clock().alarms))
+        let form = Form {
+            Section {
+                ForEach(model.projectedValue) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
+            }
+        }
+        let tea = try #require(component(form, Identity("tea"), as: Toggle.self))
+        #expect(Shelf(alarms: []).withContiguousStorageIfAvailable { _ in true } == nil)
+        model.value.alarms[1].isOn = true
+        #expect(tea.binding.wrappedValue == true)
+        model.value.alarms.reverse()
+        model.value.alarms[0].isOn = false
+        #expect(tea.binding.wrappedValue == false, "found where it moved")
+        model.value.alarms[0].isOn = true
+        #expect(tea.binding.wrappedValue == true, "read where it stayed")
+        model.value.alarms.removeAll { $0.id == "tea" }
+        #expect(tea.binding.wrappedValue == true, "the last value read")
+        #expect(form.values == ["wake": false, "tea": true])
+    }
+
     @Test func elementBindingsProjectMembers() {
         let model = FormModel(Clock())
         let form = Form {

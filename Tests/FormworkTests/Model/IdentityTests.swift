@@ -47,6 +47,33 @@ import Testing
         #expect(section.rows.map(\.id.description) == ["Row@[0]", "Row@[1]", "Row@[2]"])
     }
 
+    /// A `ForEach` over `Int` ids makes its rows' identities directly: they are the identities
+    /// `Identity(_:)` and `Identity(_:in:)` name, hash as they do, and stay apart across scopes.
+    @Test func forEachIntegerIDsAreTheIdentitiesIntegersName() {
+        func form(_ second: [Int]) -> Form {
+            Form {
+                Section { ForEach([7, 8], id: \.self) { Row("\($0)") } }
+                Section {
+                    ForEach([7], id: \.self) { Row("a\($0)") }.id("a")
+                    ForEach(second, id: \.self) { Row("b\($0)") }.id("b")
+                }
+            }
+        }
+        let shown = form([7])
+        #expect(shown.sections[0].rows.map(\.id) == [Identity(7), Identity(8)])
+        #expect(shown.sections[0].rows.map(\.id.hashValue) == [Identity(7).hashValue, Identity(8).hashValue])
+        #expect(shown.sections[1].rows.map(\.id) == [Identity(7, in: Identity("a")), Identity(7, in: Identity("b"))])
+        #expect(
+            shown.sections[1].rows.map(\.id.hashValue) == [
+                Identity(7, in: Identity("a")).hashValue, Identity(7, in: Identity("b")).hashValue,
+            ])
+        #expect(shown.sections[1].rows[0].id != shown.sections[0].rows[0].id)
+        #expect(shown.row(Identity(7, in: Identity("b"))) != nil)
+        let changes = form([]).changes(from: shown)
+        #expect(changes.rows.deleted == [RowPath(section: 1, row: 1)])
+        #expect(changes.rows.inserted.isEmpty && changes.rows.updated.isEmpty && changes.rows.moved.isEmpty)
+    }
+
     @Test func explicitIdentityMatchesIdentityInit() {
         let form = Form {
             Section("About") {

@@ -96,6 +96,24 @@ import Testing
         #expect(model.value.other == 2000)
     }
 
+    /// The model's lock excludes: read-modify-writes from many tasks at once, each under the lock,
+    /// lose none, and reads in between see whole values.
+    @Test func theModelsLockExcludesConcurrentReadModifyWrites() async {
+        let model = FormModel(Account())
+        let count = model.binding(\.count)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<20_000 {
+                        model.update { $0.count += 1 }
+                        _ = count.wrappedValue
+                    }
+                }
+            }
+        }
+        #expect(model.value.count == 160_000)
+    }
+
     @Test func copiesOfAHolderShareTheModel() {
         struct Screen { @FormModel var account = Account() }
         let screen = Screen()
