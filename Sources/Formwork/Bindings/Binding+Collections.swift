@@ -207,13 +207,6 @@ where Data.Element: Sendable, Data.Index: Sendable {
         lock.lock()
         let last = lastOffsets[slot]
         lock.unlock()
-        return locate(slot, in: collection, from: last)
-    }
-
-    /// The offset of the element of `slot` in `collection`: `last` if the element there has its
-    /// id, else wherever its id is; -1 if no element has its id.
-    @inlinable
-    func locate(_ slot: Int, in collection: Data, from last: Int) -> Int {
         if last < collection.count, id(collection[collection.index(collection.startIndex, offsetBy: last)]) == ids[slot] {
             return last
         }
