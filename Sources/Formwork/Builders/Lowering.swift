@@ -91,6 +91,16 @@ public struct _Lowering<Element> {
         swap(&anchor, &outerAnchor)
     }
 
+    /// The identity `.id(id)` names here: `id` exactly as given when `isExact` (or structural),
+    /// else named within the current anchor (see ``explicitIdentity(_:)``), reusing `id`'s hash
+    /// when it is unscoped and no repeat.
+    @inlinable
+    mutating func naming(_ id: Identity, isExact: Bool) -> Identity {
+        guard !isExact, id.isExplicit else { return id.exact }
+        if !id.hasScope, !id.isRepeat { return Identity(naming: id, in: anchor, isOpen: anchor == nil) }
+        return explicitIdentity(id.kind)
+    }
+
     /// Runs `body` below the anchor that an explicit `kind` names here (see ``explicitIdentity(_:)``).
     @inlinable
     mutating func anchored(explicit kind: Identity.Kind, _ body: (inout Self) -> Void) {

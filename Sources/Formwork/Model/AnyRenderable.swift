@@ -42,6 +42,12 @@ public struct AnyRenderable: Sendable, Equatable {
         box = _NonInputBox(component)
     }
 
+    /// Wraps a box made earlier (an identified input's, see ``Identified``).
+    @inlinable
+    init(box: _AnyRenderableBox) {
+        self.box = box
+    }
+
     @usableFromInline
     static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> _AnyRenderableBox {
         _EquatableRenderableBox(component)
@@ -98,6 +104,10 @@ class _AnyRenderableBox: @unchecked Sendable {
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
     var input: (any InputComponent)? { fatalError("abstract") }
     func appendValue(to values: inout FormValues, key: String, identity: Identity) { fatalError("abstract") }
+    /// The component, whose type the caller knows to be `T`.
+    @usableFromInline func component<T>(as type: T.Type) -> T { fatalError("abstract") }
+    /// A box of the same class around `component`, whose type the caller knows to be this box's.
+    @usableFromInline func replacingComponent<T>(with component: T) -> _AnyRenderableBox { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -128,6 +138,12 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
     override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
         input?.appendValue(to: &values, key: key, identity: identity)
     }
+
+    // Same types, so each cast copies (the runtime checks the types are one first).
+    @usableFromInline override func component<T>(as type: T.Type) -> T { component as! T }
+    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
+        _RenderableBox(component as! Component)
+    }
 }
 
 @usableFromInline
@@ -153,6 +169,10 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
         }
         return equals(component, unsafeDowncast(other, to: _RenderableBox<Component>.self).component)
     }
+
+    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
+        _EquatableRenderableBox(component as! Component)
+    }
 }
 
 /// The box of a component that the builders lowered as no input (see
@@ -167,6 +187,10 @@ final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderabl
     override var input: (any InputComponent)? { nil }
 
     override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
+
+    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
+        _NonInputBox(component as! Component)
+    }
 }
 
 /// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
@@ -187,5 +211,9 @@ final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Compon
 
     override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
         append(component, &values, key, identity)
+    }
+
+    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
+        _InputBox(component as! Component)
     }
 }

@@ -125,9 +125,10 @@ extension InputComponent {
 
 extension Identified where Content: InputComponent {
     /// The same identified input with `rules` added: `.id("email").validate(.email)`.
+    @inlinable
     public func validate(_ rules: ValidationRule<Content.Value>...) -> Identified<Content> {
         var copy = content
         copy.rules.append(contentsOf: rules)
-        return replacingContent(with: copy)
+        return Identified(input: copy, id: id, isExact: isExact)
     }
 }
