@@ -20,7 +20,8 @@ public struct Identified<Content: RowContent>: RowContent {
         set {
             switch kept {
             case .content(let storage): kept = .content(Storage(newValue, lower: storage.lower))
-            case .component(let box): kept = .component(box.replacingComponent(with: newValue))
+            // Kept to be lowered, as generic code identifies content (`validate(_:)` boxes again).
+            case .component: kept = .content(Storage(newValue, lower: { $0._lower(into: &$1) }))
             }
         }
     }

@@ -106,8 +106,6 @@ class _AnyRenderableBox: @unchecked Sendable {
     func appendValue(to values: inout FormValues, key: String, identity: Identity) { fatalError("abstract") }
     /// The component, whose type the caller knows to be `T`.
     @usableFromInline func component<T>(as type: T.Type) -> T { fatalError("abstract") }
-    /// A box of the same class around `component`, whose type the caller knows to be this box's.
-    @usableFromInline func replacingComponent<T>(with component: T) -> _AnyRenderableBox { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -139,11 +137,8 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         input?.appendValue(to: &values, key: key, identity: identity)
     }
 
-    // Same types, so each cast copies (the runtime checks the types are one first).
+    /// The component: `T` is `Component`, so the cast copies it (the runtime sees the types are one).
     @usableFromInline override func component<T>(as type: T.Type) -> T { component as! T }
-    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
-        _RenderableBox(component as! Component)
-    }
 }
 
 @usableFromInline
@@ -169,10 +164,6 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
         }
         return equals(component, unsafeDowncast(other, to: _RenderableBox<Component>.self).component)
     }
-
-    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
-        _EquatableRenderableBox(component as! Component)
-    }
 }
 
 /// The box of a component that the builders lowered as no input (see
@@ -187,10 +178,6 @@ final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderabl
     override var input: (any InputComponent)? { nil }
 
     override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
-
-    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
-        _NonInputBox(component as! Component)
-    }
 }
 
 /// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
@@ -211,9 +198,5 @@ final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Compon
 
     override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
         append(component, &values, key, identity)
-    }
-
-    @usableFromInline override func replacingComponent<T>(with component: T) -> _AnyRenderableBox {
-        _InputBox(component as! Component)
     }
 }

@@ -89,6 +89,12 @@ import Testing
 
         field.content = TextField("Email", text: model.binding(\.email))
         #expect(field.content.text == "jane@example.com")
+        expectOutline(
+            Form { Section { field } },
+            """
+            Section
+              TextField "Email" = "jane@example.com" id: "name"
+            """)
         let form = Form { Section { field.validate(.length(...3)) } }
         expectOutline(
             form,
