@@ -37,6 +37,10 @@ public struct AnyRenderable: Sendable, Equatable {
             box = _ToggleBox(unsafeBitCast(component, to: Toggle.self))
         } else if Component.self == TextField.self {
             box = _TextFieldBox(unsafeBitCast(component, to: TextField.self))
+        } else if Component.self == Stepper<Int>.self {
+            box = _IntStepperBox(unsafeBitCast(component, to: Stepper<Int>.self))
+        } else if Component.self == Picker<String>.self {
+            box = _StringPickerBox(unsafeBitCast(component, to: Picker<String>.self))
         } else {
             box = _InputBox(component)
         }
@@ -224,8 +228,9 @@ final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Compon
 // so their `==` and value appends are compiled for their component, as the functions that
 // `_EquatableRenderableBox` and `_InputBox` store are, without storing them (16 bytes a box
 // each: a `Row`'s box is a 96-byte chunk instead of 112, a `Toggle`'s 96 instead of 128).
-// Generic components (a picker, a stepper) and the app's own keep the stored functions: their
-// `==` called through the box's generic code would run unspecialized.
+// The commonest specializations of generic inputs (`Stepper<Int>`, `Picker<String>`) get one
+// too; other generic components and the app's own keep the stored functions: their `==` called
+// through the box's generic code would run unspecialized.
 
 /// The box of a ``Row`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
@@ -297,6 +302,42 @@ final class _ToggleBox: _RenderableBox<Toggle>, @unchecked Sendable {
 @usableFromInline
 final class _TextFieldBox: _RenderableBox<TextField>, @unchecked Sendable {
     @inlinable override init(_ component: TextField) {
+        super.init(component)
+    }
+
+    override func isEqual(to other: _AnyRenderableBox) -> Bool {
+        sameTypeBox(other).map { component == $0.component } ?? false
+    }
+
+    override var input: (any InputComponent)? { component }
+
+    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+        component.appendValue(to: &values, key: key, identity: identity)
+    }
+}
+
+/// The box of a ``Stepper`` of `Int` (see ``AnyRenderable/init(input:)``).
+@usableFromInline
+final class _IntStepperBox: _RenderableBox<Stepper<Int>>, @unchecked Sendable {
+    @inlinable override init(_ component: Stepper<Int>) {
+        super.init(component)
+    }
+
+    override func isEqual(to other: _AnyRenderableBox) -> Bool {
+        sameTypeBox(other).map { component == $0.component } ?? false
+    }
+
+    override var input: (any InputComponent)? { component }
+
+    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+        component.appendValue(to: &values, key: key, identity: identity)
+    }
+}
+
+/// The box of a ``Picker`` of `String` (see ``AnyRenderable/init(input:)``).
+@usableFromInline
+final class _StringPickerBox: _RenderableBox<Picker<String>>, @unchecked Sendable {
+    @inlinable override init(_ component: Picker<String>) {
         super.init(component)
     }
 
