@@ -27,6 +27,10 @@ extension Array: RowContent where Element: RowContent {
     /// Lowers every element's rows, each identified by its occurrence (`for`-in).
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
+        // One row an element is what a `for`-in usually yields: room for them all at once
+        // (growing geometrically), where appending would leave a section's array up to twice as
+        // large as its rows.
+        rows.reserve(count)
         for index in indices {
             rows.element(index) { self[index]._lower(into: &$0) }
         }

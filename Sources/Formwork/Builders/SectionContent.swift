@@ -27,6 +27,10 @@ extension Array: SectionContent where Element: SectionContent {
     /// Lowers every element's sections, each identified by its occurrence (`for`-in).
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
+        // One section an element is what a `for`-in usually yields: room for them all at once
+        // (growing geometrically), where appending would leave the form's array up to twice as
+        // large as its sections.
+        sections.reserve(count)
         for index in indices {
             sections.element(index) { self[index]._lower(into: &$0) }
         }

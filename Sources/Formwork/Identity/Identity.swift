@@ -153,7 +153,7 @@ public struct Identity: Sendable {
             return SpilledStructuralIdentityStorage(
                 path, type: type.type, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
         }
-        return StructuralIdentityStorage(
+        return StructuralIdentityStorage.make(
             word0: path.word0, word1: path.word1, count: path.count, type: type.type, hash: hash, scope: scope?.storage,
             occurrence: occurrence, flags: flags)
     }

@@ -147,7 +147,7 @@ class IdentityStorage: @unchecked Sendable {
         case .structural:
             let left = unsafeDowncast(lhs, to: StructuralIdentityStorage.self)
             let right = unsafeDowncast(rhs, to: StructuralIdentityStorage.self)
-            return left.count == right.count && left.word0 == right.word0 && left.word1 == right.word1
+            return left.bitCount == right.bitCount && left.word0 == right.word0 && left.word1 == right.word1
                 && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
         case .spilledStructural:
             let left = unsafeDowncast(lhs, to: SpilledStructuralIdentityStorage.self)
@@ -194,30 +194,57 @@ final class ValueIdentityStorage: IdentityStorage, @unchecked Sendable {
     }
 }
 
-/// A place in a builder whose path fits in two words (every path a hand-written builder makes),
-/// with its component type.
+/// A place in a builder whose path fits in one word (every path of up to 64 bits, as almost
+/// every hand-written builder makes), with its component type; a path of up to two words is a
+/// ``WideStructuralIdentityStorage``, which adds the second word.
+///
+/// The bit count is a byte that fills the base class's spare bytes after its flags, so this
+/// object is 56 bytes, a 64-byte malloc chunk (72 bytes, an 80-byte chunk, with the second
+/// word and the count as an `Int`).
 @usableFromInline
-final class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
-    @usableFromInline let word0: UInt64
-    @usableFromInline let word1: UInt64
-    @usableFromInline let count: Int
-    @usableFromInline let type: any Any.Type
+class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
+    /// How many bits of the path are used: at most 64 here, at most 128 in a wide one.
+    @usableFromInline final let bitCount: UInt8
+    @usableFromInline final let word0: UInt64
+    @usableFromInline final let type: any Any.Type
 
     @inlinable
     init(
-        word0: UInt64, word1: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int,
-        flags: UInt8
+        word0: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8
     ) {
+        self.bitCount = UInt8(truncatingIfNeeded: count)
         self.word0 = word0
-        self.word1 = word1
-        self.count = count
         self.type = type
         super.init(hash: hash, scope: scope, occurrence: occurrence, tag: .structural, flags: flags)
     }
 
+    /// A new object for the inline path `word0`, `word1` of `count` bits: a wide one only when
+    /// the path needs its second word.
+    @inlinable
+    static func make(
+        word0: UInt64, word1: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int,
+        flags: UInt8
+    ) -> StructuralIdentityStorage {
+        guard count > 64 else {
+            return StructuralIdentityStorage(
+                word0: word0, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+        }
+        return WideStructuralIdentityStorage(
+            word0: word0, word1: word1, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+    }
+
+    /// How many bits of the path are used.
+    @inlinable final var count: Int { Int(bitCount) }
+
+    /// The path's second word: 0 unless the path is longer than 64 bits (every bit past a path's
+    /// count is zero).
+    @inlinable final var word1: UInt64 {
+        bitCount > 64 ? unsafeDowncast(self, to: WideStructuralIdentityStorage.self).secondWord : 0
+    }
+
     /// The path and type, as a kind.
     @usableFromInline
-    var structuralKind: Identity.Kind {
+    final var structuralKind: Identity.Kind {
         var path = StructuralPath()
         (path.word0, path.word1, path.count) = (word0, word1, count)
         return .structural(path: path, type: ComponentType(type))
@@ -225,9 +252,24 @@ final class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
 
     /// The same path and type with other hash, scope, repeat number and flags.
     @usableFromInline
-    func withPlace(hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) -> IdentityStorage {
-        StructuralIdentityStorage(
+    final func withPlace(hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) -> IdentityStorage {
+        Self.make(
             word0: word0, word1: word1, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+    }
+}
+
+/// A place in a builder whose path takes two words (65 to 128 bits).
+@usableFromInline
+final class WideStructuralIdentityStorage: StructuralIdentityStorage, @unchecked Sendable {
+    @usableFromInline let secondWord: UInt64
+
+    @inlinable
+    init(
+        word0: UInt64, word1: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int,
+        flags: UInt8
+    ) {
+        self.secondWord = word1
+        super.init(word0: word0, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
     }
 }
 

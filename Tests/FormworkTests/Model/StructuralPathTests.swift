@@ -82,6 +82,32 @@ import Testing
         #expect(a == Identity(path: Self.path(long + [.branch(false)]), type: type, scope: nil))
     }
 
+    /// An identity on a path of one word keeps no second word, one on a path of 65 to 128 bits
+    /// keeps both: each compares, hashes and reads back its steps as its path does, whatever
+    /// its hash, and two that differ only in the second word differ.
+    @Test func identitiesOnOneAndTwoWordPathsKeepTheirSteps() {
+        let type = ComponentType(Row.self)
+        // Block child i takes 2 + 2×⌊log2(i+1)⌋ + 1 bits: 8 children take 50 bits, 12 take 86.
+        let short = (0..<8).map { Step.child($0) }, wide = (0..<12).map { Step.child($0) }
+        #expect(Self.path(short).count <= 64)
+        #expect(Self.path(wide).count > 64 && Self.path(wide).count + 3 <= 128)
+        for steps in [short, wide] {
+            let left = Identity(path: Self.path(steps + [.branch(false)]), type: type, scope: nil)
+            let right = Identity(path: Self.path(steps + [.branch(true)]), type: type, scope: nil)
+            #expect(left != right)
+            #expect(left == Identity(path: Self.path(steps + [.branch(false)]), type: type, scope: nil))
+            // The same parts under one hash: told apart, and equal, by the path alone.
+            let colliding = [left, right].map {
+                Identity(storage: $0.storage.renamed(hash: 0, scope: nil, occurrence: 0, flags: $0.storage.flags))
+            }
+            #expect(colliding[0] != colliding[1])
+            #expect(colliding[0] == Identity(storage: left.storage.renamed(hash: 0, scope: nil, occurrence: 0, flags: 0)))
+            let expected = Self.path(steps + [.branch(true)]).description
+            #expect(right.description == "Row@" + expected)
+            #expect(colliding[1].description == "Row@" + expected)
+        }
+    }
+
     @Test func truncatingRestoresEqualityAndHash() {
         var random = SeededGenerator(seed: 12)
         for _ in 0..<2_000 {
