@@ -49,7 +49,9 @@ where Data.Element: Sendable, Data.Index: Sendable {
     /// Per slot, the id of the element it follows.
     @usableFromInline let ids: [ID]
     @usableFromInline let lock = StorageLock()
-    /// Per slot, the element's last known value and its offset in the collection.
+    /// Per slot, the element's last known value and its offset in the collection. The offset is
+    /// `Int.max` while the value is no longer the slot's element (a write changed its id), so
+    /// that a remembered value at a real offset always has the slot's id.
     @usableFromInline @exclusivity(unchecked) var lastValues: [Data.Element]
     @usableFromInline @exclusivity(unchecked) var lastOffsets: [Int]
     /// ``readElement(_:_:)`` (or ``readInPlace(_:_:)``) and ``modifyElement(_:_:)``, specialized.
@@ -134,7 +136,9 @@ where Data.Element: Sendable, Data.Index: Sendable {
         storage.read(slot: storageSlot) { base in
             let collection = (base + storageOffset).assumingMemoryBound(to: Data.self)
             let last = lastOffsets[slot]
-            if last < collection.pointee.count,
+            if last < collection.pointee.count, holdsRememberedValue(collection, at: last, in: slot) {
+                // The very value remembered, so the slot's element: no id to work out and compare.
+            } else if last < collection.pointee.count,
                 id(collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: last)]) == ids[slot]
             {
                 rememberInPlace(collection, at: last, in: slot)
@@ -149,12 +153,11 @@ where Data.Element: Sendable, Data.Index: Sendable {
         }
     }
 
-    /// Remembers the element at `offset` in `collection` as the last value of `slot`, unless the
-    /// remembered value is already the same bits (then it is the same value: the same references
-    /// and the same contents), which skips copying it, releasing the old value and the array's
-    /// uniqueness check. Collections without contiguous storage always copy.
+    /// Whether the element at `offset` in `collection` has the very bits of the value remembered
+    /// for `slot` (then it is the same value: the same references and the same contents); `false`
+    /// for a collection without contiguous storage.
     @inlinable
-    func rememberInPlace(_ collection: UnsafePointer<Data>, at offset: Int, in slot: Int) {
+    func holdsRememberedValue(_ collection: UnsafePointer<Data>, at offset: Int, in slot: Int) -> Bool {
         let same = collection.pointee.withContiguousStorageIfAvailable { elements in
             lastValues.withUnsafeBufferPointer { remembered in
                 Self.sameBits(
@@ -162,7 +165,16 @@ where Data.Element: Sendable, Data.Index: Sendable {
                     count: MemoryLayout<Data.Element>.size)
             }
         }
-        if same != true {
+        return same == true
+    }
+
+    /// Remembers the element at `offset` in `collection` as the last value of `slot`, unless the
+    /// remembered value is already the same bits (then it is the same value: the same references
+    /// and the same contents), which skips copying it, releasing the old value and the array's
+    /// uniqueness check. Collections without contiguous storage always copy.
+    @inlinable
+    func rememberInPlace(_ collection: UnsafePointer<Data>, at offset: Int, in slot: Int) {
+        if !holdsRememberedValue(collection, at: offset, in: slot) {
             lastValues[slot] = collection.pointee[collection.pointee.index(collection.pointee.startIndex, offsetBy: offset)]
         }
     }
@@ -195,7 +207,9 @@ where Data.Element: Sendable, Data.Index: Sendable {
             found = true
             let index = collection.index(collection.startIndex, offsetBy: offset)
             withUnsafeMutablePointer(to: &collection[index]) { body(UnsafeMutableRawPointer($0)) }
-            remember(collection[index], at: offset, in: slot)
+            // The write may have changed the element's id: then its value is no longer the slot's.
+            let element = collection[index]
+            remember(element, at: id(element) == ids[slot] ? offset : Int.max, in: slot)
         }
         return written && found
     }

@@ -116,6 +116,31 @@ import Testing
         #expect(form.values == ["wake": true, "tea": true])
     }
 
+    /// Rows identified by a field they edit: a write that changes it leaves the binding following
+    /// the id it was made for, so a read finds an element that takes that id later, not the value
+    /// written (which an in-place read would otherwise recognise by its bits).
+    @Test(arguments: [true, false])
+    func aWriteThatChangesItsIDLeavesTheBindingFollowingTheOldOne(inPlace: Bool) throws {
+        let model = FormModel(Clock())
+        let alarms =
+            inPlace
+            ? model.projectedValue.alarms
+            : Binding(get: { model.value.alarms }, set: { model.value.alarms = $0 })
+        let form = Form {
+            Section {
+                ForEach(alarms, id: \.name) { $alarm in TextField("Name", text: $alarm.name) }
+            }
+        }
+        let tea = try #require(component(form, Identity("Tea"), as: TextField.self))
+        tea.binding.wrappedValue = "Green tea"
+        #expect(model.value.alarms.map(\.name) == ["Wake up", "Green tea"])
+        #expect(tea.binding.wrappedValue == "Green tea", "the last value written, no element has its id")
+        model.value.alarms.append(Alarm(id: "late", name: "Tea"))
+        #expect(tea.binding.wrappedValue == "Tea", "the element that took the id it follows")
+        tea.binding.wrappedValue = "Oolong"
+        #expect(model.value.alarms.map(\.name) == ["Wake up", "Green tea", "Oolong"])
+    }
+
     /// A collection with no contiguous storage: reads in place still remember each value read.
     struct Shelf: MutableCollection, RandomAccessCollection, Sendable {
         var alarms: [Alarm]
