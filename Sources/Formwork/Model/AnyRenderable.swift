@@ -85,7 +85,7 @@ public struct AnyRenderable: Sendable, Equatable {
 
     /// Appends the input's current value, read through its binding, to `values` under `key`;
     /// does nothing if the component is no input.
-    func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         box.appendValue(to: &values, key: key, identity: identity)
     }
 
@@ -124,7 +124,7 @@ class _AnyRenderableBox: @unchecked Sendable {
     func render(in view: Any) -> Bool { fatalError("abstract") }
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
     var input: (any InputComponent)? { fatalError("abstract") }
-    func appendValue(to values: inout FormValues, key: String, identity: Identity) { fatalError("abstract") }
+    func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) { fatalError("abstract") }
     /// The component, whose type the caller knows to be `T`.
     @usableFromInline func component<T>(as type: T.Type) -> T { fatalError("abstract") }
 }
@@ -167,7 +167,7 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         return component as? any InputComponent
     }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         input?.appendValue(to: &values, key: key, identity: identity)
     }
 
@@ -211,7 +211,7 @@ final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderabl
 
     override var input: (any InputComponent)? { nil }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
 }
 
 /// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
@@ -221,7 +221,7 @@ final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderabl
 /// it, not generic code that looks up the binding's type metadata at every step.
 @usableFromInline
 final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
-    @usableFromInline let append: (Component, inout FormValues, String, Identity) -> Void
+    @usableFromInline let append: (Component, inout FormValues, __owned String, __owned Identity) -> Void
 
     @inlinable override init(_ component: Component) {
         append = { $0.appendValue(to: &$1, key: $2, identity: $3) }
@@ -230,7 +230,7 @@ final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Compon
 
     override var input: (any InputComponent)? { component }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         append(component, &values, key, identity)
     }
 }
@@ -256,7 +256,7 @@ final class _RowBox: _RenderableBox<Row>, @unchecked Sendable {
 
     override var input: (any InputComponent)? { nil }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
 }
 
 /// The box of a ``Text`` (see ``AnyRenderable/init(nonInput:)``).
@@ -272,7 +272,7 @@ final class _TextBox: _RenderableBox<Text>, @unchecked Sendable {
 
     override var input: (any InputComponent)? { nil }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
 }
 
 /// The box of a ``Button`` (see ``AnyRenderable/init(nonInput:)``).
@@ -288,7 +288,7 @@ final class _ButtonBox: _RenderableBox<Button>, @unchecked Sendable {
 
     override var input: (any InputComponent)? { nil }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {}
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
 }
 
 /// The box of a ``Toggle`` (see ``AnyRenderable/init(input:)``).
@@ -304,7 +304,7 @@ final class _ToggleBox: _RenderableBox<Toggle>, @unchecked Sendable {
 
     override var input: (any InputComponent)? { component }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         component.appendValue(to: &values, key: key, identity: identity)
     }
 }
@@ -322,7 +322,7 @@ final class _TextFieldBox: _RenderableBox<TextField>, @unchecked Sendable {
 
     override var input: (any InputComponent)? { component }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         component.appendValue(to: &values, key: key, identity: identity)
     }
 }
@@ -340,7 +340,7 @@ final class _IntStepperBox: _RenderableBox<Stepper<Int>>, @unchecked Sendable {
 
     override var input: (any InputComponent)? { component }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         component.appendValue(to: &values, key: key, identity: identity)
     }
 }
@@ -358,7 +358,7 @@ final class _StringPickerBox: _RenderableBox<Picker<String>>, @unchecked Sendabl
 
     override var input: (any InputComponent)? { component }
 
-    override func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         component.appendValue(to: &values, key: key, identity: identity)
     }
 }

@@ -61,12 +61,13 @@ public struct FormValues: Sendable {
 
     /// Appends an entry whose key is new (keys come from ``ValueKeys``, so they are unique).
     ///
-    /// The value and the typed value are taken, not copied: copying an optional existential
-    /// (`typed`) goes through the runtime's generic `Optional` witnesses, and the caller only
-    /// destroys its own afterwards.
+    /// Everything is taken, not copied: copying an optional existential (`typed`) goes through
+    /// the runtime's generic `Optional` witnesses, and a key or identity copied in would be
+    /// retained here and released by the caller (`Form/values` hands over its own, read once).
     @usableFromInline
     mutating func append(
-        key: String, identity: Identity, value: consuming FormValue, typed: consuming (any Sendable)?, isSecure: Bool = false
+        key: consuming String, identity: consuming Identity, value: consuming FormValue, typed: consuming (any Sendable)?,
+        isSecure: Bool = false
     ) {
         let position = entries.count
         // A copy of this snapshot may share the index: it indexes the copy's entries.

@@ -89,7 +89,7 @@ extension InputComponent {
     /// Appends the current value, read through the binding once, to `values` under `key`, with
     /// its ``FormValue`` and whether it is secret: what ``Form/values`` takes of an input.
     @inlinable
-    func appendValue(to values: inout FormValues, key: String, identity: Identity) {
+    func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         let value = binding.wrappedValue
         values.append(key: key, identity: identity, value: formValue(of: value), typed: value, isSecure: isSecure)
     }
