@@ -241,124 +241,95 @@ final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Compon
 // each: a `Row`'s box is a 96-byte chunk instead of 112, a `Toggle`'s 96 instead of 128).
 // The commonest specializations of generic inputs (`Stepper<Int>`, `Picker<String>`) get one
 // too; other generic components and the app's own keep the stored functions: their `==` called
-// through the box's generic code would run unspecialized.
+// through the box's generic code would run unspecialized. Each final class only overrides with
+// a call to its generic superclass's inlined code: Swift compiles a generic class's own
+// overrides once for every type argument, unspecialized.
 
-/// The box of a ``Row`` (see ``AnyRenderable/init(nonInput:)``).
+/// What the library's own boxes share: `==` and the value append to inline where the
+/// component's type is known, and no input (``_OwnInputBox`` has one).
 @usableFromInline
-final class _RowBox: _RenderableBox<Row>, @unchecked Sendable {
-    @inlinable override init(_ component: Row) {
+class _OwnBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    @inlinable override init(_ component: Component) {
         super.init(component)
     }
 
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
+    /// Whether `other` holds an equal component: for a subclass's `isEqual(to:)`.
+    @inline(__always)
+    final func holdsEqualComponent(_ other: _AnyRenderableBox) -> Bool {
         sameTypeBox(other).map { component == $0.component } ?? false
     }
 
     override var input: (any InputComponent)? { nil }
 
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
+}
+
+/// What the library's own input boxes share: the input, and its value append to inline.
+@usableFromInline
+class _OwnInputBox<Component: InputComponent>: _OwnBox<Component>, @unchecked Sendable {
+    @inlinable override init(_ component: Component) {
+        super.init(component)
+    }
+
+    /// Appends the input's value: for a subclass's `appendValue(to:key:identity:)`.
+    @inline(__always)
+    final func appendComponentValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+        component.appendValue(to: &values, key: key, identity: identity)
+    }
+
+    override var input: (any InputComponent)? { component }
+}
+
+/// The box of a ``Row`` (see ``AnyRenderable/init(nonInput:)``).
+@usableFromInline
+final class _RowBox: _OwnBox<Row>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Text`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
-final class _TextBox: _RenderableBox<Text>, @unchecked Sendable {
-    @inlinable override init(_ component: Text) {
-        super.init(component)
-    }
-
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        sameTypeBox(other).map { component == $0.component } ?? false
-    }
-
-    override var input: (any InputComponent)? { nil }
-
-    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
+final class _TextBox: _OwnBox<Text>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Button`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
-final class _ButtonBox: _RenderableBox<Button>, @unchecked Sendable {
-    @inlinable override init(_ component: Button) {
-        super.init(component)
-    }
-
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        sameTypeBox(other).map { component == $0.component } ?? false
-    }
-
-    override var input: (any InputComponent)? { nil }
-
-    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
+final class _ButtonBox: _OwnBox<Button>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Toggle`` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _ToggleBox: _RenderableBox<Toggle>, @unchecked Sendable {
-    @inlinable override init(_ component: Toggle) {
-        super.init(component)
-    }
-
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        sameTypeBox(other).map { component == $0.component } ?? false
-    }
-
-    override var input: (any InputComponent)? { component }
-
+final class _ToggleBox: _OwnInputBox<Toggle>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
-        component.appendValue(to: &values, key: key, identity: identity)
+        appendComponentValue(to: &values, key: key, identity: identity)
     }
 }
 
 /// The box of a ``TextField`` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _TextFieldBox: _RenderableBox<TextField>, @unchecked Sendable {
-    @inlinable override init(_ component: TextField) {
-        super.init(component)
-    }
-
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        sameTypeBox(other).map { component == $0.component } ?? false
-    }
-
-    override var input: (any InputComponent)? { component }
-
+final class _TextFieldBox: _OwnInputBox<TextField>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
-        component.appendValue(to: &values, key: key, identity: identity)
+        appendComponentValue(to: &values, key: key, identity: identity)
     }
 }
 
 /// The box of a ``Stepper`` of `Int` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _IntStepperBox: _RenderableBox<Stepper<Int>>, @unchecked Sendable {
-    @inlinable override init(_ component: Stepper<Int>) {
-        super.init(component)
-    }
-
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        sameTypeBox(other).map { component == $0.component } ?? false
-    }
-
-    override var input: (any InputComponent)? { component }
-
+final class _IntStepperBox: _OwnInputBox<Stepper<Int>>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
-        component.appendValue(to: &values, key: key, identity: identity)
+        appendComponentValue(to: &values, key: key, identity: identity)
     }
 }
 
 /// The box of a ``Picker`` of `String` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _StringPickerBox: _RenderableBox<Picker<String>>, @unchecked Sendable {
-    @inlinable override init(_ component: Picker<String>) {
-        super.init(component)
-    }
-
-    override func isEqual(to other: _AnyRenderableBox) -> Bool {
-        sameTypeBox(other).map { component == $0.component } ?? false
-    }
-
-    override var input: (any InputComponent)? { component }
-
+final class _StringPickerBox: _OwnInputBox<Picker<String>>, @unchecked Sendable {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
-        component.appendValue(to: &values, key: key, identity: identity)
+        appendComponentValue(to: &values, key: key, identity: identity)
     }
 }
