@@ -81,16 +81,19 @@ import Testing
         #expect(model.value.alarms.last == Alarm(id: "tea", name: "Tea again", isOn: true), "found again by id")
     }
 
+    /// The model's alarms: its own binding, whose elements are read in place, or one made of
+    /// closures, whose elements are read from a copy of the array.
+    static func alarms(of model: FormModel<Clock>, inPlace: Bool) -> Binding<[Alarm]> {
+        inPlace ? model.projectedValue.alarms : Binding(get: { model.value.alarms }, set: { model.value.alarms = $0 })
+    }
+
     /// Element bindings over a model's array read the element in place; over any other binding
     /// (here closures) they copy the collection out. Both follow a moved element and keep the
     /// last value read once it is gone.
     @Test(arguments: [true, false])
     func readsFollowAMovedElementAndKeepTheLastValueRead(inPlace: Bool) throws {
         let model = FormModel(Clock())
-        let alarms =
-            inPlace
-            ? model.projectedValue.alarms
-            : Binding(get: { model.value.alarms }, set: { model.value.alarms = $0 })
+        let alarms = Self.alarms(of: model, inPlace: inPlace)
         let form = Form {
             Section {
                 ForEach(alarms) { $alarm in Toggle(alarm.name, isOn: $alarm.isOn) }
@@ -122,10 +125,7 @@ import Testing
     @Test(arguments: [true, false])
     func aWriteThatChangesItsIDLeavesTheBindingFollowingTheOldOne(inPlace: Bool) throws {
         let model = FormModel(Clock())
-        let alarms =
-            inPlace
-            ? model.projectedValue.alarms
-            : Binding(get: { model.value.alarms }, set: { model.value.alarms = $0 })
+        let alarms = Self.alarms(of: model, inPlace: inPlace)
         let form = Form {
             Section {
                 ForEach(alarms, id: \.name) { $alarm in TextField("Name", text: $alarm.name) }
