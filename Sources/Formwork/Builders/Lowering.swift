@@ -106,11 +106,4 @@ public struct _Lowering<Element> {
     mutating func anchored(explicit kind: Identity.Kind, _ body: (inout Self) -> Void) {
         anchored(explicitIdentity(kind), body)
     }
-
-    /// Runs `body` below the anchor that `id`, an unscoped explicit identity that is no repeat,
-    /// names here: as ``anchored(explicit:_:)`` with its kind, reusing its hash.
-    @inlinable
-    mutating func anchored(naming id: Identity, _ body: (inout Self) -> Void) {
-        anchored(Identity(naming: id, in: anchor, isOpen: anchor == nil), body)
-    }
 }
