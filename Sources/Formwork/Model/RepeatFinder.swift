@@ -66,7 +66,9 @@ enum RepeatFinder {
         var slot = Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt64(slots.count)).high)
         while slots[slot] != 0 {
             let held = entries[Int(slots[slot]) - 1]
-            if held.scope == scope,
+            // Hashes first, read unretained: most probes pass an entry with another hash, and
+            // comparing identities would retain and release both objects.
+            if held.scope == scope, held.storage._withUnsafeGuaranteedRef({ $0.hash }) == hash,
                 Identity(storage: held.storage.takeUnretainedValue()) == Identity(storage: storage.takeUnretainedValue())
             {
                 return false
