@@ -5,8 +5,11 @@
 public struct _Block<each Child> {
     @usableFromInline let children: (repeat each Child)
 
-    @inlinable init(_ children: repeat consuming each Child) {
-        self.children = (repeat each children)
+    /// The block of `children`, already a tuple: the builder makes the tuple from its own
+    /// parameters and hands it over, so each child is copied once (Swift copies a consuming
+    /// pack parameter), not once a level, as handing the pack on to an initializer did.
+    @inlinable init(children: consuming (repeat each Child)) {
+        self.children = children
     }
 
     /// How many children the block has.
@@ -24,7 +27,9 @@ extension _Block: RowContent where repeat each Child: RowContent {
     /// Each child is lowered where it is stored, reached through the block's address: passing
     /// `each children` to a function, or a `for` over the pack, copies each child and destroys
     /// the copy through its type's value witnesses, even where the block is specialized (a
-    /// block of seven or more statements is not specialized per child, swiftlang/swift#84513).
+    /// block of seven or more statements is not specialized per child, swiftlang/swift#84513);
+    /// so does a non-mutating call on the child in that unspecialized code, which is why each
+    /// child is lowered with a mutating call, `_lowerInPlace(into:)`, that only reads it.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
         precondition(Self.isLaidOutAsRead, "the children are not laid out as the lowering reads them")
@@ -41,8 +46,9 @@ extension _Block: RowContent where repeat each Child: RowContent {
     static func lower<C: RowContent>(
         _: C.Type, in block: UnsafeRawPointer, at offset: inout Int, index: inout Int, into rows: inout _Lowering<Node>
     ) {
-        let child = (block + Self.place(of: C.self, after: &offset)).assumingMemoryBound(to: C.self)
-        rows.child(index) { child.pointee._lower(into: &$0) }
+        let child = UnsafeMutablePointer(
+            mutating: (block + Self.place(of: C.self, after: &offset)).assumingMemoryBound(to: C.self))
+        rows.child(index) { child.pointee._lowerInPlace(into: &$0) }
         index += 1
     }
 }
@@ -96,8 +102,27 @@ extension _Block: SectionContent where repeat each Child: SectionContent {
     static func lower<C: SectionContent>(
         _: C.Type, in block: UnsafeRawPointer, at offset: inout Int, index: inout Int, into sections: inout _Lowering<Section>
     ) {
-        let child = (block + Self.place(of: C.self, after: &offset)).assumingMemoryBound(to: C.self)
-        sections.child(index) { child.pointee._lower(into: &$0) }
+        let child = UnsafeMutablePointer(
+            mutating: (block + Self.place(of: C.self, after: &offset)).assumingMemoryBound(to: C.self))
+        sections.child(index) { child.pointee._lowerInPlace(into: &$0) }
         index += 1
+    }
+}
+
+extension RowContent {
+    /// Lowers this content where it is stored: reached through a pointer in code that is not
+    /// specialized for it, a non-mutating call copies the value out first and destroys the copy;
+    /// a mutating one is handed the address.
+    @inlinable @inline(__always)
+    mutating func _lowerInPlace(into rows: inout _Lowering<Node>) {
+        _lower(into: &rows)
+    }
+}
+
+extension SectionContent {
+    /// Lowers these sections where they are stored (see the rows' `_lowerInPlace(into:)`).
+    @inlinable @inline(__always)
+    mutating func _lowerInPlace(into sections: inout _Lowering<Section>) {
+        _lower(into: &sections)
     }
 }

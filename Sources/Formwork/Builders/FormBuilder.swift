@@ -16,7 +16,7 @@ public enum FormBuilder {
     /// An empty block: `Form { }`.
     @inlinable
     public static func buildBlock() -> _Block<> {
-        _Block()
+        _Block(children: ())
     }
 
     /// A block of one statement: `Form { Section { … } }`; the section is not wrapped.
@@ -30,7 +30,7 @@ public enum FormBuilder {
     public static func buildBlock<each Content: SectionContent>(_ content: repeat consuming each Content) -> _Block<
         repeat each Content
     > {
-        _Block(repeat each content)
+        _Block(children: (repeat each content))
     }
 
     /// A block of two statements: `Form { Section { … }; Section { … } }`, lowered by specialized code.

@@ -17,7 +17,7 @@ public enum SectionBuilder {
     /// An empty block: `Section { }`.
     @inlinable
     public static func buildBlock() -> _Block<> {
-        _Block()
+        _Block(children: ())
     }
 
     /// A block of one statement: `Section { Row("A") }`; the row is not wrapped.
@@ -31,7 +31,7 @@ public enum SectionBuilder {
     public static func buildBlock<each Content: RowContent>(_ content: repeat consuming each Content) -> _Block<
         repeat each Content
     > {
-        _Block(repeat each content)
+        _Block(children: (repeat each content))
     }
 
     /// A block of two statements: `Section { Row("A"); Row("B") }`, lowered by specialized code.
