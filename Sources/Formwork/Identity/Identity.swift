@@ -149,6 +149,9 @@ public struct Identity: Sendable {
         _ path: StructuralPath, _ type: ComponentType, hash: Int, scope: Identity?, occurrence: Int
     ) -> IdentityStorage {
         let flags = scope == nil ? IdentityStorage.sectionRelative : 0
+        if scope == nil, occurrence == 0, path.spill.isEmpty, path.count <= 64 {
+            return StructuralIdentityTable.shared.storage(word0: path.word0, count: path.count, type: type.type, hash: hash)
+        }
         guard path.spill.isEmpty else {
             return SpilledStructuralIdentityStorage(
                 path, type: type.type, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
