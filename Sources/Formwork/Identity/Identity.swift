@@ -143,15 +143,17 @@ public struct Identity: Sendable {
             path, type, hash: Self.scoped(Self.hash(path, type), in: scope), scope: scope, occurrence: 0)
     }
 
-    /// The storage of a structural identity: its path inline when it fits in two words.
+    /// The storage of a structural identity: the shared one of ``StructuralIdentityTable`` when it
+    /// has no scope, no repeat number and a path of one word, else its own, its path inline when
+    /// it fits in two words.
     @inlinable
     static func structuralStorage(
         _ path: StructuralPath, _ type: ComponentType, hash: Int, scope: Identity?, occurrence: Int
     ) -> IdentityStorage {
-        let flags = scope == nil ? IdentityStorage.sectionRelative : 0
         if scope == nil, occurrence == 0, path.spill.isEmpty, path.count <= 64 {
             return StructuralIdentityTable.shared.storage(word0: path.word0, count: path.count, type: type.type, hash: hash)
         }
+        let flags = scope == nil ? IdentityStorage.sectionRelative : 0
         guard path.spill.isEmpty else {
             return SpilledStructuralIdentityStorage(
                 path, type: type.type, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
