@@ -27,7 +27,8 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     public var title: String
     /// The selection when the form was built: what it shows.
     public var selection: Value
-    /// The options, in display order.
+    /// The options, in display order. Pickers given the same options, to the byte, share one
+    /// array (over `String` values or plain data such as enums without payloads).
     public var options: [PickerOption<Value>]
     /// How the options are shown: ``PickerStyle/menu`` unless set with ``pickerStyle(_:)``.
     public var style: PickerStyle = .menu
@@ -57,7 +58,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     init(resolvedTitle title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
         self.selection = selection.wrappedValue
-        self.options = options
+        self.options = PickerOptionLists.shared.list(options)
         binding = selection
     }
 

@@ -9,45 +9,35 @@
 /// identities with no scope, no repeat number and a path of up to 64 bits are kept here.
 @usableFromInline
 final class StructuralIdentityTable: @unchecked Sendable {
-    // Unchecked: `slots` is only touched under `lock`.
+    // Unchecked: `slots` is a lock-guarded table of immutable objects.
     /// The table lowering uses.
     @usableFromInline static let shared = StructuralIdentityTable(slotCount: 1024)
 
+    private let slots: HashSlots<StructuralIdentityStorage>
+
     /// How many objects the table holds at most.
-    let slotCount: Int
-    private let lock = StorageLock()
-    private let slots: UnsafeMutablePointer<StructuralIdentityStorage?>
+    var slotCount: Int { slots.count }
 
     /// An empty table of `slotCount` slots, a power of two.
     init(slotCount: Int) {
-        precondition(slotCount > 0 && slotCount & (slotCount - 1) == 0, "a table's slot count is a power of two")
-        self.slotCount = slotCount
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: nil, count: slotCount)
-    }
-
-    deinit {
-        slots.deinitialize(count: slotCount)
-        slots.deallocate()
-        lock.destroy()
+        slots = HashSlots(count: slotCount)
     }
 
     /// The object of the unscoped structural identity of `count` bits of path `word0` and
     /// `type`, whose hash is `hash`: the one kept, else a new one, then kept.
     @usableFromInline
     func storage(word0: UInt64, count: Int, type: any Any.Type, hash: Int) -> StructuralIdentityStorage {
-        let slot = hash & (slotCount - 1)
-        lock.lock()
-        defer { lock.unlock() }
-        if let held = slots[slot], held.hash == hash, held.count == count, held.word0 == word0,
-            ObjectIdentifier(held.type) == ObjectIdentifier(type)
-        {
-            return held
+        slots.withSlot(for: hash) { slot in
+            if let held = slot, held.hash == hash, held.count == count, held.word0 == word0,
+                ObjectIdentifier(held.type) == ObjectIdentifier(type)
+            {
+                return held
+            }
+            let made = StructuralIdentityStorage(
+                word0: word0, count: count, type: type, hash: hash, scope: nil, occurrence: 0,
+                flags: IdentityStorage.sectionRelative)
+            slot = made
+            return made
         }
-        let made = StructuralIdentityStorage(
-            word0: word0, count: count, type: type, hash: hash, scope: nil, occurrence: 0,
-            flags: IdentityStorage.sectionRelative)
-        slots[slot] = made
-        return made
     }
 }

@@ -1,0 +1,148 @@
+/// Pickers' option lists, each kept in one array that every picker given the same options
+/// shares: a form that repeats a picker over the same choices (a size in every row of a list,
+/// a theme in several places, every picker over `Plan.allCases`) makes the same list again for
+/// each, and every rebuild makes them all again, each an array of its own until now (48 bytes
+/// an option of `String`s, beyond the array's own 32).
+///
+/// An array is copied before it changes, so sharing one is invisible but for the memory it
+/// saves. Lists are shared only when they are the same to the last byte: titles and keys
+/// compared by their UTF-8 bytes (Swift's `==` also calls canonically equivalent spellings of a
+/// text equal, which a page would show apart), values compared bit by bit where their type is
+/// plain data (enums without payloads, integers), or as text where it is `String`; lists of any
+/// other type of value are never shared. The table is a fixed array of lists indexed by the hash
+/// of their keys, behind a lock: a list that finds its slot holding another replaces it (pickers
+/// keep the arrays they hold), so it never keeps more lists than it has slots.
+@usableFromInline
+final class PickerOptionLists: @unchecked Sendable {
+    // Unchecked: `slots` is a lock-guarded table of immutable objects.
+    /// The table pickers use.
+    @usableFromInline static let shared = PickerOptionLists(slotCount: 256)
+
+    /// What a slot holds: a list, its hash and its values' type.
+    struct Kept {
+        let hash: Int
+        let valueType: ObjectIdentifier
+        let list: AnyObject
+    }
+
+    private let slots: HashSlots<Kept>
+
+    /// An empty table of `slotCount` slots, a power of two.
+    init(slotCount: Int) {
+        slots = HashSlots(count: slotCount)
+    }
+
+    /// `options`, or the list kept with exactly the same options.
+    @inlinable
+    func list<Value>(_ options: [PickerOption<Value>]) -> [PickerOption<Value>] {
+        guard !options.isEmpty, PickerOption<Value>.isComparedExactly else { return options }
+        let hash = Self.hash(options)
+        if let kept = held(hash: hash, valueType: ObjectIdentifier(Value.self)) {
+            let list = unsafeDowncast(kept, to: KeptOptions<Value>.self).options
+            if Self.same(list, options) { return list }
+        }
+        keep(KeptOptions(options), hash: hash, valueType: ObjectIdentifier(Value.self))
+        return options
+    }
+
+    /// Whether two lists hold the same options, to the last byte.
+    @inlinable
+    static func same<Value>(_ lhs: [PickerOption<Value>], _ rhs: [PickerOption<Value>]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isExactly($1) }
+    }
+
+    /// The hash of a list's length and its first and last keys, for its slot: lists that share
+    /// all three but differ between them meet in one slot and take turns in it, which costs
+    /// their sharing, never a wrong list (each is compared in full). Hashing every key cost a
+    /// keystroke of the settings benchmark 1,000 instructions a picker.
+    @inlinable
+    static func hash<Value>(_ options: [PickerOption<Value>]) -> Int {
+        guard let first = options.first, let last = options.last else { return 0 }
+        let ends = StringHash.hash(first.key) ^ StringHash.hash(last.key) &* 31
+        return IntegerHash.hash(options.count ^ ends)
+    }
+
+    /// The list in the slot of `hash` if it has that hash and values of `valueType`.
+    @usableFromInline
+    func held(hash: Int, valueType: ObjectIdentifier) -> AnyObject? {
+        slots.withSlot(for: hash) { slot in
+            guard let kept = slot, kept.hash == hash, kept.valueType == valueType else { return nil }
+            return kept.list
+        }
+    }
+
+    /// Keeps `list` in the slot of `hash`, in place of what it held.
+    @usableFromInline
+    func keep(_ list: AnyObject, hash: Int, valueType: ObjectIdentifier) {
+        slots.withSlot(for: hash) { $0 = Kept(hash: hash, valueType: valueType, list: list) }
+    }
+}
+
+/// The object a kept list is held in, so that the table holds lists of any value type.
+@usableFromInline
+final class KeptOptions<Value: Hashable & Sendable>: @unchecked Sendable {
+    // Unchecked: `options` is immutable and `Sendable`.
+    @usableFromInline let options: [PickerOption<Value>]
+
+    @usableFromInline
+    init(_ options: [PickerOption<Value>]) {
+        self.options = options
+    }
+}
+
+extension PickerOption {
+    /// Whether options of this type of value can be compared to the last byte: `String` values,
+    /// or plain data.
+    @inlinable
+    static var isComparedExactly: Bool {
+        Value.self == String.self || _isPOD(Value.self)
+    }
+
+    /// Whether both have the same value, title and key, to the last byte (see
+    /// ``isComparedExactly``).
+    @inlinable
+    func isExactly(_ other: PickerOption) -> Bool {
+        guard Self.sameText(title, other.title), Self.sameText(key, other.key) else { return false }
+        if Value.self == String.self {
+            return Self.sameText(unsafeBitCast(value, to: String.self), unsafeBitCast(other.value, to: String.self))
+        }
+        return Self.sameBits(value, other.value)
+    }
+
+    /// Whether two texts have the same UTF-8 bytes: at once if they are the same string value
+    /// (a short text's bytes are held in it, a long one's storage never changes), else byte by
+    /// byte.
+    @inlinable
+    static func sameText(_ lhs: String, _ rhs: String) -> Bool {
+        if sameBits(lhs, rhs) { return true }
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { sameBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer($0)) }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// Whether two values have the same bits.
+    @inlinable
+    static func sameBits<Bits>(_ lhs: Bits, _ rhs: Bits) -> Bool {
+        withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { sameBytes(left, $0) } }
+    }
+
+    /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
+    @inlinable
+    static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset + 8 <= lhs.count {
+            guard
+                lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < lhs.count {
+            guard lhs[offset] == rhs[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+}
