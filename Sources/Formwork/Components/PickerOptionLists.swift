@@ -10,8 +10,9 @@
 /// text equal, which a page would show apart), values compared bit by bit where their type is
 /// plain data (enums without payloads, integers), or as text where it is `String`; lists of any
 /// other type of value are never shared. The table is a fixed array of lists indexed by the hash
-/// of their keys, behind a lock: a list that finds its slot holding another replaces it (pickers
-/// keep the arrays they hold), so it never keeps more lists than it has slots.
+/// of their keys, behind a lock (``HashSlots``): a list that finds neither slot of its bucket
+/// holding it takes the place of the older of the two (pickers keep the arrays they hold), so
+/// it never keeps more lists than it has slots.
 @usableFromInline
 final class PickerOptionLists: @unchecked Sendable {
     // Unchecked: `slots` is a lock-guarded table of immutable objects.
@@ -19,13 +20,21 @@ final class PickerOptionLists: @unchecked Sendable {
     @usableFromInline static let shared = PickerOptionLists(slotCount: 256)
 
     /// What a slot holds: a list, its hash and its values' type.
+    @usableFromInline
     struct Kept {
-        let hash: Int
-        let valueType: ObjectIdentifier
-        let list: AnyObject
+        @usableFromInline let hash: Int
+        @usableFromInline let valueType: ObjectIdentifier
+        @usableFromInline let list: AnyObject
+
+        @usableFromInline
+        init(hash: Int, valueType: ObjectIdentifier, list: AnyObject) {
+            self.hash = hash
+            self.valueType = valueType
+            self.list = list
+        }
     }
 
-    private let slots: HashSlots<Kept>
+    @usableFromInline let slots: HashSlots<Kept>
 
     /// An empty table of `slotCount` slots, a power of two.
     init(slotCount: Int) {
@@ -36,13 +45,15 @@ final class PickerOptionLists: @unchecked Sendable {
     @inlinable
     func list<Value>(_ options: [PickerOption<Value>]) -> [PickerOption<Value>] {
         guard !options.isEmpty, PickerOption<Value>.isComparedExactly else { return options }
-        let hash = Self.hash(options)
-        if let kept = held(hash: hash, valueType: ObjectIdentifier(Value.self)) {
-            let list = unsafeDowncast(kept, to: KeptOptions<Value>.self).options
-            if Self.same(list, options) { return list }
-        }
-        keep(KeptOptions(options), hash: hash, valueType: ObjectIdentifier(Value.self))
-        return options
+        let hash = Self.hash(options), valueType = ObjectIdentifier(Value.self)
+        let kept = slots.element(
+            for: hash,
+            where: {
+                $0.hash == hash && $0.valueType == valueType
+                    && Self.same(unsafeDowncast($0.list, to: KeptOptions<Value>.self).options, options)
+            },
+            orMake: { Kept(hash: hash, valueType: valueType, list: KeptOptions(options)) })
+        return unsafeDowncast(kept.list, to: KeptOptions<Value>.self).options
     }
 
     /// Whether two lists hold the same options, to the last byte.
@@ -62,20 +73,6 @@ final class PickerOptionLists: @unchecked Sendable {
         return IntegerHash.hash(options.count ^ ends)
     }
 
-    /// The list in the slot of `hash` if it has that hash and values of `valueType`.
-    @usableFromInline
-    func held(hash: Int, valueType: ObjectIdentifier) -> AnyObject? {
-        slots.withSlot(for: hash) { slot in
-            guard let kept = slot, kept.hash == hash, kept.valueType == valueType else { return nil }
-            return kept.list
-        }
-    }
-
-    /// Keeps `list` in the slot of `hash`, in place of what it held.
-    @usableFromInline
-    func keep(_ list: AnyObject, hash: Int, valueType: ObjectIdentifier) {
-        slots.withSlot(for: hash) { $0 = Kept(hash: hash, valueType: valueType, list: list) }
-    }
 }
 
 /// The object a kept list is held in, so that the table holds lists of any value type.

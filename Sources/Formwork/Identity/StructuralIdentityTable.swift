@@ -3,9 +3,10 @@
 /// in every section (`Row@2/[5]/L`), and every rebuild of a form makes the same ones again.
 ///
 /// An identity object is immutable, so sharing one is invisible but for `===`. The table is a
-/// fixed array of objects indexed by hash, behind a lock: an identity that finds its slot
-/// holding another replaces it (forms keep the objects they hold), so the shared table never
-/// keeps more than 1,024 objects (64 KB) however many places a program's builders have. Only
+/// fixed array of objects indexed by hash, behind a lock (``HashSlots``): an identity that finds
+/// neither slot of its bucket holding it takes the place of the older of the two (forms keep the
+/// objects they hold), so the shared table never keeps more than 1,024 objects (64 KB) however
+/// many places a program's builders have, and two places whose hashes meet keep theirs. Only
 /// identities with no scope, no repeat number and a path of up to 64 bits are kept here.
 @usableFromInline
 final class StructuralIdentityTable: @unchecked Sendable {
@@ -27,17 +28,16 @@ final class StructuralIdentityTable: @unchecked Sendable {
     /// `type`, whose hash is `hash`: the one kept, else a new one, then kept.
     @usableFromInline
     func storage(word0: UInt64, count: Int, type: any Any.Type, hash: Int) -> StructuralIdentityStorage {
-        slots.withSlot(for: hash) { slot in
-            if let held = slot, held.hash == hash, held.count == count, held.word0 == word0,
-                ObjectIdentifier(held.type) == ObjectIdentifier(type)
-            {
-                return held
-            }
-            let made = StructuralIdentityStorage(
-                word0: word0, count: count, type: type, hash: hash, scope: nil, occurrence: 0,
-                flags: IdentityStorage.sectionRelative)
-            slot = made
-            return made
-        }
+        slots.element(
+            for: hash,
+            where: {
+                $0.hash == hash && $0.count == count && $0.word0 == word0
+                    && ObjectIdentifier($0.type) == ObjectIdentifier(type)
+            },
+            orMake: {
+                StructuralIdentityStorage(
+                    word0: word0, count: count, type: type, hash: hash, scope: nil, occurrence: 0,
+                    flags: IdentityStorage.sectionRelative)
+            })
     }
 }

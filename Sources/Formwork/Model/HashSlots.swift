@@ -1,18 +1,23 @@
 /// A fixed number of slots indexed by hash, behind a lock, for the tables that keep one shared
-/// object per value (``StructuralIdentityTable``, ``PickerOptionLists``): a value whose slot
-/// holds another replaces it, so a table never holds more than ``count`` elements, however many
-/// values a program makes.
+/// object per value (``StructuralIdentityTable``, ``PickerOptionLists``).
+///
+/// Each hash has a bucket of two slots, the newest element first: a value that finds neither
+/// holding it is made and put first, the first moves second and the second is let go, so a
+/// table never holds more than ``count`` elements however many values a program makes, and two
+/// values whose hashes meet in one bucket still keep one element each.
+@usableFromInline
 final class HashSlots<Element>: @unchecked Sendable {
-    // Unchecked: `slots` is only touched under `lock`; its elements are only handed out as
-    // copies, and the tables keep immutable `Sendable` objects in it.
-    /// How many slots there are: a power of two.
-    let count: Int
-    private let lock = StorageLock()
-    private let slots: UnsafeMutablePointer<Element?>
+    // Unchecked: `slots` is only touched under `lock`; the tables keep immutable `Sendable`
+    // objects in it.
+    /// How many slots there are: a power of two, at least two.
+    @usableFromInline let count: Int
+    @usableFromInline let lock = StorageLock()
+    @usableFromInline let slots: UnsafeMutablePointer<Element?>
 
-    /// `count` empty slots; `count` is a power of two.
+    /// `count` empty slots; `count` is a power of two, at least two.
+    @usableFromInline
     init(count: Int) {
-        precondition(count > 0 && count & (count - 1) == 0, "a table's slot count is a power of two")
+        precondition(count > 1 && count & (count - 1) == 0, "a table's slot count is a power of two, at least two")
         self.count = count
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil, count: count)
@@ -24,10 +29,18 @@ final class HashSlots<Element>: @unchecked Sendable {
         lock.destroy()
     }
 
-    /// Runs `body` on the slot of `hash`, holding the lock.
-    func withSlot<Result>(for hash: Int, _ body: (inout Element?) -> Result) -> Result {
+    /// The element of `hash`'s bucket that `matches`, else the one `make` makes, kept first in
+    /// the bucket.
+    @inlinable
+    func element(for hash: Int, where matches: (Element) -> Bool, orMake make: () -> Element) -> Element {
         lock.lock()
         defer { lock.unlock() }
-        return body(&slots[hash & (count - 1)])
+        let first = slots + (hash & (count - 1) & ~1)
+        if let held = first[0], matches(held) { return held }
+        if let held = first[1], matches(held) { return held }
+        let made = make()
+        first[1] = first[0].take()
+        first[0] = made
+        return made
     }
 }

@@ -105,10 +105,10 @@ import Testing
         #expect(Self.storage(firstOptional) != Self.storage(secondOptional))
     }
 
-    /// One slot: every list replaces the one before it, and each is handed back exactly,
+    /// One bucket: every list replaces the older one kept, and each is handed back exactly,
     /// whatever its values' type or its keys between the first and last.
     @Test func listsThatMeetInASlotTakeTurns() {
-        let table = PickerOptionLists(slotCount: 1)
+        let table = PickerOptionLists(slotCount: 2)
         let sizes = Self.sizes(), retitled = Self.sizes(["S", "M", "L"])
         let middle = [
             PickerOption("Small", value: Size.small), PickerOption("Large", value: .medium, key: "middle"),
@@ -126,6 +126,13 @@ import Testing
         }
         let again = table.list(Self.sizes()), last = table.list(Self.sizes())
         #expect(Self.storage(again) == Self.storage(last))
+    }
+
+    @Test func twoListsThatMeetInABucketBothStayShared() {
+        let table = PickerOptionLists(slotCount: 2)
+        let sizes = table.list(Self.sizes()), retitled = table.list(Self.sizes(["S", "M", "L"]))
+        #expect(Self.storage(table.list(Self.sizes())) == Self.storage(sizes))
+        #expect(Self.storage(table.list(Self.sizes(["S", "M", "L"]))) == Self.storage(retitled))
     }
 
     @Test func pickersShareTheirOptionsButKeepTheirOwnChanges() {

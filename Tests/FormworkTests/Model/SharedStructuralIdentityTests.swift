@@ -105,14 +105,19 @@ import Testing
         #expect(Identity(storage: Self.place(3, in: table, type: Text.self)).description == "Text@[3]")
     }
 
-    @Test func aPlaceMeetingAnotherInItsSlotReplacesIt() {
-        // One slot: every other place replaces the one kept.
-        let table = StructuralIdentityTable(slotCount: 1)
+    @Test func aThirdPlaceInABucketReplacesTheOlderOfTwo() {
+        // One bucket of two slots: two places keep their objects, a third replaces the older.
+        let table = StructuralIdentityTable(slotCount: 2)
         let three = Self.place(3, in: table)
         #expect(Self.place(3, in: table) === three)
         let four = Self.place(4, in: table)
         #expect(four !== three)
         #expect(Identity(storage: four).description == "Row@[4]")
+        #expect(Self.place(3, in: table) === three)
+        #expect(Self.place(4, in: table) === four)
+        let five = Self.place(5, in: table)
+        #expect(Identity(storage: five).description == "Row@[5]")
+        #expect(Self.place(4, in: table) === four)   // the newer of the two stays
         let threeAgain = Self.place(3, in: table)
         #expect(threeAgain !== three)
         #expect(Identity(storage: threeAgain) == Identity(storage: three))
@@ -122,7 +127,7 @@ import Testing
 
     /// Hashes can meet: a kept object is handed out only for its own place and type.
     @Test func aHashThatMeetsAnothersStillComparesThePlace() {
-        let table = StructuralIdentityTable(slotCount: 1)
+        let table = StructuralIdentityTable(slotCount: 2)
         var three = StructuralPath(), four = StructuralPath()
         three.appendElement(3)
         four.appendElement(4)
