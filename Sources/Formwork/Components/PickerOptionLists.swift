@@ -41,19 +41,21 @@ final class PickerOptionLists: @unchecked Sendable {
         slots = HashSlots(count: slotCount)
     }
 
-    /// `options`, or the list kept with exactly the same options.
+    /// `options`, or the list kept with exactly the same options. The lists are compared
+    /// outside the lock: a long list takes as long to compare as it took to make.
     @inlinable
     func list<Value>(_ options: [PickerOption<Value>]) -> [PickerOption<Value>] {
         guard !options.isEmpty, PickerOption<Value>.isComparedExactly else { return options }
         let hash = Self.hash(options), valueType = ObjectIdentifier(Value.self)
-        let kept = slots.element(
-            for: hash,
-            where: {
-                $0.hash == hash && $0.valueType == valueType
-                    && Self.same(unsafeDowncast($0.list, to: KeptOptions<Value>.self).options, options)
-            },
-            orMake: { Kept(hash: hash, valueType: valueType, list: KeptOptions(options)) })
-        return unsafeDowncast(kept.list, to: KeptOptions<Value>.self).options
+        func sameList(_ kept: Kept?) -> [PickerOption<Value>]? {
+            guard let kept, kept.hash == hash, kept.valueType == valueType else { return nil }
+            let list = unsafeDowncast(kept.list, to: KeptOptions<Value>.self).options
+            return Self.same(list, options) ? list : nil
+        }
+        let (newer, older) = slots.elements(for: hash)
+        if let list = sameList(newer) ?? sameList(older) { return list }
+        slots.keep(Kept(hash: hash, valueType: valueType, list: KeptOptions(options)), for: hash)
+        return options
     }
 
     /// Whether two lists hold the same options, to the last byte.

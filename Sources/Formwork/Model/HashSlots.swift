@@ -30,17 +30,47 @@ final class HashSlots<Element>: @unchecked Sendable {
     }
 
     /// The element of `hash`'s bucket that `matches`, else the one `make` makes, kept first in
-    /// the bucket.
+    /// the bucket; `matches` runs under the lock, so it must be quick.
     @inlinable
     func element(for hash: Int, where matches: (Element) -> Bool, orMake make: () -> Element) -> Element {
         lock.lock()
         defer { lock.unlock() }
-        let first = slots + (hash & (count - 1) & ~1)
-        if let held = first[0], matches(held) { return held }
-        if let held = first[1], matches(held) { return held }
+        let bucket = bucket(of: hash)
+        if let held = bucket[0], matches(held) { return held }
+        if let held = bucket[1], matches(held) { return held }
         let made = make()
-        first[1] = first[0].take()
-        first[0] = made
+        Self.keep(made, in: bucket)
         return made
+    }
+
+    /// The elements of `hash`'s bucket, newer first: for comparisons too long to make under the
+    /// lock.
+    @inlinable
+    func elements(for hash: Int) -> (Element?, Element?) {
+        lock.lock()
+        defer { lock.unlock() }
+        let bucket = bucket(of: hash)
+        return (bucket[0], bucket[1])
+    }
+
+    /// Keeps `element` first in `hash`'s bucket.
+    @inlinable
+    func keep(_ element: Element, for hash: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        Self.keep(element, in: bucket(of: hash))
+    }
+
+    /// The first of the two slots of `hash`'s bucket.
+    @inlinable
+    func bucket(of hash: Int) -> UnsafeMutablePointer<Element?> {
+        slots + (hash & (count - 1) & ~1)
+    }
+
+    /// Puts `element` first in `bucket`: the first moves second, the second is let go.
+    @inlinable
+    static func keep(_ element: Element, in bucket: UnsafeMutablePointer<Element?>) {
+        bucket[1] = bucket[0]
+        bucket[0] = element
     }
 }
