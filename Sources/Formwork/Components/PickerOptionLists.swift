@@ -36,7 +36,7 @@ final class PickerOptionLists: @unchecked Sendable {
 
     @usableFromInline let slots: HashSlots<Kept>
 
-    /// An empty table of `slotCount` slots, a power of two.
+    /// An empty table of `slotCount` slots, a power of two, at least two.
     init(slotCount: Int) {
         slots = HashSlots(count: slotCount)
     }
@@ -64,9 +64,9 @@ final class PickerOptionLists: @unchecked Sendable {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.isExactly($1) }
     }
 
-    /// The hash of a list's length and its first and last keys, for its slot: lists that share
-    /// all three but differ between them meet in one slot and take turns in it, which costs
-    /// their sharing, never a wrong list (each is compared in full). Hashing every key cost a
+    /// The hash of a list's length and its first and last keys, for its bucket: lists that
+    /// share all three but differ between them meet in one bucket, and past two take turns in
+    /// it, which costs their sharing, never a wrong list (each is compared in full). Hashing every key cost a
     /// keystroke of the settings benchmark 1,000 instructions a picker.
     @inlinable
     static func hash<Value>(_ options: [PickerOption<Value>]) -> Int {
@@ -74,7 +74,6 @@ final class PickerOptionLists: @unchecked Sendable {
         let ends = StringHash.hash(first.key) ^ StringHash.hash(last.key) &* 31
         return IntegerHash.hash(options.count ^ ends)
     }
-
 }
 
 /// The object a kept list is held in, so that the table holds lists of any value type.

@@ -19,7 +19,7 @@ final class StructuralIdentityTable: @unchecked Sendable {
     /// How many objects the table holds at most.
     var slotCount: Int { slots.count }
 
-    /// An empty table of `slotCount` slots, a power of two.
+    /// An empty table of `slotCount` slots, a power of two, at least two.
     init(slotCount: Int) {
         slots = HashSlots(count: slotCount)
     }
