@@ -100,47 +100,10 @@ extension PickerOption {
     /// ``isComparedExactly``).
     @inlinable
     func isExactly(_ other: PickerOption) -> Bool {
-        guard Self.sameText(title, other.title), Self.sameText(key, other.key) else { return false }
+        guard ExactBytes.sameText(title, other.title), ExactBytes.sameText(key, other.key) else { return false }
         if Value.self == String.self {
-            return Self.sameText(unsafeBitCast(value, to: String.self), unsafeBitCast(other.value, to: String.self))
+            return ExactBytes.sameText(unsafeBitCast(value, to: String.self), unsafeBitCast(other.value, to: String.self))
         }
-        return Self.sameBits(value, other.value)
-    }
-
-    /// Whether two texts have the same UTF-8 bytes: at once if they are the same string value
-    /// (a short text's bytes are held in it, a long one's storage never changes), else byte by
-    /// byte.
-    @inlinable
-    static func sameText(_ lhs: String, _ rhs: String) -> Bool {
-        if sameBits(lhs, rhs) { return true }
-        guard lhs.utf8.count == rhs.utf8.count else { return false }
-        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { sameBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer($0)) }
-        }
-        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
-    }
-
-    /// Whether two values have the same bits.
-    @inlinable
-    static func sameBits<Bits>(_ lhs: Bits, _ rhs: Bits) -> Bool {
-        withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { sameBytes(left, $0) } }
-    }
-
-    /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
-    @inlinable
-    static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset + 8 <= lhs.count {
-            guard
-                lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset += 8
-        }
-        while offset < lhs.count {
-            guard lhs[offset] == rhs[offset] else { return false }
-            offset += 1
-        }
-        return true
+        return ExactBytes.sameBits(value, other.value)
     }
 }
