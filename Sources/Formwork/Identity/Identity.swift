@@ -233,11 +233,9 @@ public struct Identity: Sendable {
     @inlinable
     static func opened<Value: Hashable & Sendable>(_ value: Value) -> Identity {
         if Value.self == String.self {
-            // Straight to its object: no kind to make, copy and take apart.
-            let string = unsafeBitCast(value, to: String.self)
-            return Identity(
-                storage: StringIdentityStorage(
-                    string, hash: StringHash.hash(string), scope: nil, occurrence: 0, flags: IdentityStorage.open))
+            // Straight to its object, which every `.id` of this string shares: no kind to make,
+            // copy and take apart, no text to hash once it is kept.
+            return Identity(storage: OpenStringIdentityTable.shared.storage(unsafeBitCast(value, to: String.self)))
         }
         return Identity(kind: .explicit(of: value), isOpen: true)
     }
