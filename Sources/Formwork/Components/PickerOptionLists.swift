@@ -66,8 +66,8 @@ final class PickerOptionLists: @unchecked Sendable {
 
     /// The hash of a list's length and its first and last keys, for its bucket: lists that
     /// share all three but differ between them meet in one bucket, and past two take turns in
-    /// it, which costs their sharing, never a wrong list (each is compared in full). Hashing every key cost a
-    /// keystroke of the settings benchmark 1,000 instructions a picker.
+    /// it, which costs their sharing, never a wrong list (each is compared in full). Hashing
+    /// every key cost a keystroke of the settings benchmark 1,000 instructions a picker.
     @inlinable
     static func hash<Value>(_ options: [PickerOption<Value>]) -> Int {
         guard let first = options.first, let last = options.last else { return 0 }
