@@ -36,13 +36,16 @@ extension Form {
     ///     submission as before. Without `submitted`, or with a submission that has no page
     ///     state, every row's errors show.
     ///   - options: Ids, links, the submit button and browser validation.
+    ///   - theme: The markup: ``HTMLTheme/formwork`` unless told otherwise, ``HTMLTheme/govUK``
+    ///     or your own.
     public func html(
         action: String, method: HTMLFormMethod = .post, errors: [ValidationError] = [],
         conversionErrors: [ValueConversionError] = [], submitted: FormSubmission? = nil,
-        options: HTMLFormOptions = HTMLFormOptions()
+        options: HTMLFormOptions = HTMLFormOptions(), theme: HTMLTheme = .formwork
     ) -> String {
         let messages = RowErrors(form: self, validation: errors, conversion: conversionErrors)
-        var renderer = HTMLFormRenderer(form: self, options: options, messages: messages, submitted: submitted)
+        var renderer = HTMLFormRenderer(
+            form: self, options: options, theme: theme, messages: messages, submitted: submitted)
         renderer.render(action: action, method: method)
         return renderer.writer.html
     }

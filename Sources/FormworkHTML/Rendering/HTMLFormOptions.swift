@@ -78,6 +78,16 @@ public struct HTMLFormOptions: Sendable {
     /// `_formwork` (``FormSubmission/stateFieldName``) is the library's own.
     public var hiddenFields: [String: String] = [:]
 
+    /// The row whose label or legend is the page's heading, as on GOV.UK's one-question pages:
+    /// a theme writes its label or legend in the page's `<h1>` (``HTMLRowMarkup/isPageHeading``),
+    /// so the question is read once; `nil` (the default) for none. Give the page no heading of
+    /// its own then (``HTMLPage/heading``).
+    ///
+    /// ```swift
+    /// options.headingRow = Identity("country")
+    /// ```
+    public var headingRow: Identity?
+
     /// Options with the defaults.
     public init() {}
 }

@@ -6,6 +6,8 @@ struct HTMLFormRenderer {
     private(set) var writer: HTMLWriter
     private let form: Form
     private let options: HTMLFormOptions
+    /// The markup the form is written in.
+    private let theme: HTMLTheme
     private let ids: ElementID
     private let messages: RowErrors
     private let submitted: FormSubmission?
@@ -18,9 +20,10 @@ struct HTMLFormRenderer {
     /// The buttons the elements of editable lists get (see ``ListButtons``).
     private var listButtons = ListButtons.none
 
-    init(form: Form, options: HTMLFormOptions, messages: RowErrors, submitted: FormSubmission?) {
+    init(form: Form, options: HTMLFormOptions, theme: HTMLTheme, messages: RowErrors, submitted: FormSubmission?) {
         self.form = form
         self.options = options
+        self.theme = theme
         self.messages = messages
         self.submitted = submitted
         ids = ElementID(prefix: options.idPrefix)
@@ -49,7 +52,7 @@ struct HTMLFormRenderer {
         writer.startTag("form")
         writer.attribute("method", method.rawValue)
         writer.urlAttribute("action", action)
-        writer.attribute("class", "fw-form")
+        writer.attribute("class", theme.formClass.map { "fw-form " + $0 } ?? "fw-form")
         writer.attribute("enctype", plans.joined().contains(where: \.takesFile) ? "multipart/form-data" : nil)
         writer.attribute("novalidate", if: !options.validatesInBrowser)
         writer.attribute("data-fw-focus", if: focus.isResolved)
@@ -57,7 +60,7 @@ struct HTMLFormRenderer {
         writeDefaultButton()
         writeHiddenFields(keys: keys)
         writeStatus()
-        summary.write(into: &writer, ids: ids, takesFocus: !focus.isResolved)
+        writeErrorSummary(summary)
         for (index, section) in form.sections.enumerated() {
             writeSection(section, at: index, plans: plans[index], repeatedTitles: repeatedTitles)
         }
@@ -84,7 +87,38 @@ struct HTMLFormRenderer {
     /// next one. Out of the tab order and of the accessibility tree, which have the form's own
     /// submit button at the end.
     private mutating func writeDefaultButton() {
-        writer.raw("<button type=\"submit\" class=\"fw-default\" tabindex=\"-1\" aria-hidden=\"true\"></button>")
+        writer.startTag("button")
+        writer.attribute("type", "submit")
+        writer.attribute("class", theme.defaultButtonClass)
+        writer.attribute("tabindex", "-1")
+        writer.attribute("aria-hidden", "true")
+        writer.closeStartTag()
+        writer.endTag("button")
+    }
+
+    /// The error summary, as the theme writes it; nothing if it has no entries.
+    private mutating func writeErrorSummary(_ summary: ErrorSummary) {
+        guard !summary.entries.isEmpty else { return }
+        var markup = HTMLSummaryMarkup(
+            writer: takeWriter(), title: summary.title, entries: summary.entries, ids: ids,
+            takesFocus: !focus.isResolved)
+        theme.errorSummary(&markup)
+        writer = markup.writer
+    }
+
+    /// The writer, handed over to a theme's markup: the renderer's is left empty until the
+    /// markup hands it back.
+    private mutating func takeWriter() -> HTMLWriter {
+        defer { writer = HTMLWriter(capacity: 0) }
+        return writer
+    }
+
+    /// What `body` writes, apart: for a part a theme places.
+    private mutating func captured(_ body: (inout HTMLFormRenderer) -> Void) -> [UInt8] {
+        let kept = takeWriter()
+        body(&self)
+        defer { writer = kept }
+        return writer.bytes
     }
 
     /// The caller's hidden fields, in name order, then the page's state (see ``PageState``),
@@ -113,6 +147,8 @@ struct HTMLFormRenderer {
         writer.closeStartTag()
     }
 
+    /// A section, as the theme writes it: its header, rows and list buttons written first, for
+    /// the theme to place.
     private mutating func writeSection(_ section: Section, at index: Int, plans: [RowPlan], repeatedTitles: Set<String>) {
         let footerID = section.footer == nil ? nil : ids.footer(ofSection: index)
         let describesActions =
@@ -120,71 +156,67 @@ struct HTMLFormRenderer {
             && (plans.contains { $0.actionTitle.map(repeatedTitles.contains) == true }
                 || listButtons.describedSections.contains(index))
         let legendID = describesActions ? ids.legend(ofSection: index) : nil
-        writer.startTag("fieldset")
-        writer.attribute("class", "fw-section")
-        writer.closeStartTag()
-        if let header = section.header {
-            writer.startTag("legend")
-            writer.attribute("class", "fw-header")
-            writer.attribute("id", legendID)
-            writer.closeStartTag()
-            writeDecoration(header, identity: section.id, id: ids.header(ofSection: index))
-            writer.endTag("legend")
+        let header = section.header.map { header in
+            captured { $0.writeDecoration(header, identity: section.id, id: $0.ids.header(ofSection: index)) }
         }
-        writer.raw("<div class=\"fw-rows\">")
-        for row in plans.indices {
-            let headerID = plans[row].actionTitle.map(repeatedTitles.contains) == true ? legendID : nil
-            writeRow(section.rows[row], plan: plans[row], headerID: headerID, footerID: footerID)
-            if let element = listButtons.afterRow[RowPath(section: index, row: row)] {
-                writeListButtons(element, describedBy: ids.row(ofControl: ids.control(element.key)), inRows: true)
+        let rows = captured { renderer in
+            for row in plans.indices {
+                let headerID = plans[row].actionTitle.map(repeatedTitles.contains) == true ? legendID : nil
+                renderer.writeRow(section.rows[row], plan: plans[row], headerID: headerID, footerID: footerID)
+                if let element = renderer.listButtons.afterRow[RowPath(section: index, row: row)] {
+                    let rowID = renderer.ids.row(ofControl: renderer.ids.control(element.key))
+                    renderer.writeListButtons(element, describedBy: rowID, inRows: true)
+                }
             }
         }
-        writer.raw("</div>")
-        if let element = listButtons.afterSection[index] {
-            let rowID = ids.row(ofControl: ids.control(element.key))
-            writeListButtons(element, describedBy: legendID.map { $0 + " " + rowID } ?? rowID, inRows: false)
+        let buttons = listButtons.afterSection[index].map { element in
+            captured { renderer in
+                let rowID = renderer.ids.row(ofControl: renderer.ids.control(element.key))
+                renderer.writeListButtons(element, describedBy: legendID.map { $0 + " " + rowID } ?? rowID, inRows: false)
+            }
         }
-        if let footer = section.footer, let footerID {
-            writer.startTag("div")
-            writer.attribute("class", "fw-footer")
-            writer.attribute("id", footerID)
-            writer.closeStartTag()
-            writeDecoration(footer, identity: section.id, id: footerID)
-            writer.endTag("div")
+        let footer = section.footer.map { footer in
+            captured { $0.writeDecoration(footer, identity: section.id, id: footerID ?? "") }
         }
-        writer.endTag("fieldset")
+        var markup = HTMLSectionMarkup(
+            writer: takeWriter(), index: index, header: header, headerID: legendID, rows: rows, listButtons: buttons,
+            footer: footer.map { (footerID ?? "", $0) })
+        theme.section(&markup)
+        markup.writeLeftOut()
+        writer = markup.writer
     }
 
-    /// The row's container (marked `data-fw-refresh` if a change to it refreshes the form, see
-    /// ``HTMLFormOptions/refreshesForm``), its markup and its errors; a custom component that
-    /// shows no row (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary.
+    /// The row as the theme writes its kind, with the id its container carries where its list
+    /// buttons need one and `data-fw-refresh` if a change to it refreshes the form (see
+    /// ``HTMLFormOptions/refreshesForm``); a custom component that shows no row
+    /// (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary.
     private mutating func writeRow(_ node: Node, plan: RowPlan, headerID: String?, footerID: String?) {
         let context = self.context(for: node, plan: plan, headerID: headerID, footerID: footerID)
-        guard plan.showsAsRow else {
-            writeContent(of: node, plan: plan, context: context)
+        if !plan.showsAsRow, case .custom(let component) = plan.content {
+            component.renderHTML(into: &writer, context: context)
             return
         }
-        writer.startTag("div")
-        writer.attribute("class", Self.rowClass(isInvalid: !plan.messages.isEmpty, isDisabled: node.isDisabled))
-        writer.attribute("id", listButtons.describedRows.contains(plan.key) ? ids.row(ofControl: ids.control(plan.key)) : nil)
-        writer.attribute("data-fw-refresh", if: options.refreshesForm(node.id))
-        writer.closeStartTag()
-        writeContent(of: node, plan: plan, context: context)
-        if !plan.messages.isEmpty {
-            writer.element("div", ["class": "fw-error", "id": ids.error(ofControl: context.controlID)]) { writer in
-                for message in plan.messages { writer.element("p", text: message) }
-            }
-        }
-        writer.endTag("div")
-    }
-
-    /// A built-in component's control, as every host shows it; a custom component's own markup;
-    /// or what any other component shows in a `Cell`.
-    private mutating func writeContent(of node: Node, plan: RowPlan, context: HTMLRowContext) {
+        let containerID = listButtons.describedRows.contains(plan.key) ? ids.row(ofControl: ids.control(plan.key)) : nil
+        let refreshes = options.refreshesForm(node.id)
+        var markup = HTMLRowMarkup(
+            writer: takeWriter(), context: context, isPageHeading: options.headingRow.map { $0 == node.id } ?? false,
+            content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes)
+        let start = markup.writer.bytes.count
         switch plan.content {
-        case .control(let presentation): ControlMarkup(node, presentation: presentation, context: context).write(into: &writer)
-        case .custom(let component): component.renderHTML(into: &writer, context: context)
+        case .control(let presentation): theme.row(for: presentation)(&markup)
+        case .custom: theme.custom(&markup)
         }
+        markup.errorMessage()
+        if !markup.wroteContainer && (containerID != nil || refreshes) {
+            var container = HTMLWriter(capacity: 64)
+            container.startTag("div")
+            container.attribute("id", containerID)
+            container.attribute("data-fw-refresh", if: refreshes)
+            container.closeStartTag()
+            markup.writer.bytes.insert(contentsOf: container.bytes, at: start)
+            markup.writer.endTag("div")
+        }
+        writer = markup.writer
     }
 
     /// The row's context: what describes it (the status if the app's focus request chose it,
@@ -206,15 +238,6 @@ struct HTMLFormRenderer {
             messages: plan.messages, isFocused: isFocused, isDisabled: node.isDisabled,
             linkURL: options.linkURL(node.id), submittedText: plan.submittedText
         )
-    }
-
-    private static func rowClass(isInvalid: Bool, isDisabled: Bool) -> String {
-        switch (isInvalid, isDisabled) {
-        case (false, false): "fw-row"
-        case (true, false): "fw-row fw-invalid"
-        case (false, true): "fw-row fw-disabled"
-        case (true, true): "fw-row fw-invalid fw-disabled"
-        }
     }
 
     /// A header or footer: its own markup if it has some, else what it shows in a cell.
@@ -241,7 +264,7 @@ struct HTMLFormRenderer {
             }
             return
         }
-        CellMarkup(cell: cell).write(into: &writer)
+        HTMLCellTexts(title: cell.title, content: CellContent(cell)).write(into: &writer)
     }
 
     /// An element's list buttons (see ``ListButtons``): a row of their own after the element's
@@ -251,29 +274,32 @@ struct HTMLFormRenderer {
     private mutating func writeListButtons(_ element: ListButtons.Element, describedBy: String?, inRows: Bool) {
         let messages = FormMessages.current
         let controlID = ids.control(element.key)
-        writer.raw(inRows ? "<div class=\"fw-row fw-list-buttons\">" : "<div class=\"fw-list-buttons\">")
-        for button in element.buttons {
+        let buttons = element.buttons.map { button in
             let isRequested = focus == .listButton(key: element.key, button)
             let statusID = isRequested ? status.map { _ in ids.status } : nil
-            writer.startTag("button")
-            writer.attribute("type", "submit")
-            writer.attribute("class", "fw-list-button")
-            writer.attribute("id", ids.listButton(button, ofControl: controlID))
-            writer.attribute("name", FormSubmission.listActionFieldName)
-            writer.attribute("value", ListActionRequest(button: button, key: element.key).encoded)
-            writer.attribute("formnovalidate", if: true)
             let description = [statusID, describedBy].compactMap { $0 }.joined(separator: " ")
-            writer.attribute("aria-describedby", description.isEmpty ? nil : description)
-            writer.attribute("autofocus", if: isRequested)
-            writer.closeStartTag()
-            switch button {
-            case .moveUp: writer.text(messages.moveUp)
-            case .moveDown: writer.text(messages.moveDown)
-            case .remove: writer.text(messages.remove)
-            }
-            writer.endTag("button")
+            let title =
+                switch button {
+                case .moveUp: messages.moveUp
+                case .moveDown: messages.moveDown
+                case .remove: messages.remove
+                }
+            return HTMLButtonsMarkup.Button(
+                title: title, id: ids.listButton(button, ofControl: controlID), name: FormSubmission.listActionFieldName,
+                value: ListActionRequest(button: button, key: element.key).encoded, skipsValidation: true,
+                describedBy: description.isEmpty ? nil : description, isFocused: isRequested)
         }
-        writer.raw("</div>")
+        writeButtons(buttons, inRows: inRows, as: theme.listButtons)
+    }
+
+    /// `buttons`, as `write` arranges them; any it leaves out after its markup.
+    private mutating func writeButtons(
+        _ buttons: [HTMLButtonsMarkup.Button], inRows: Bool, as write: (inout HTMLButtonsMarkup) -> Void
+    ) {
+        var markup = HTMLButtonsMarkup(writer: takeWriter(), isInRows: inRows, buttons: buttons)
+        write(&markup)
+        markup.buttons()
+        writer = markup.writer
     }
 
     /// The form's own submit button; with an id, focus and the status as its description when
@@ -281,15 +307,9 @@ struct HTMLFormRenderer {
     private mutating func writeSubmitButton() {
         guard let title = options.submitTitle else { return }
         let isRequested = focus == .submitButton
-        writer.raw("<div class=\"fw-actions\">")
-        writer.startTag("button")
-        writer.attribute("type", "submit")
-        writer.attribute("class", "fw-submit")
-        writer.attribute("id", isRequested ? ids.submitButton : nil)
-        writer.attribute("aria-describedby", isRequested && status != nil ? ids.status : nil)
-        writer.attribute("autofocus", if: isRequested)
-        writer.closeStartTag()
-        writer.text(title)
-        writer.raw("</button></div>")
+        let button = HTMLButtonsMarkup.Button(
+            title: title, id: isRequested ? ids.submitButton : nil, name: nil, value: nil, skipsValidation: false,
+            describedBy: isRequested && status != nil ? ids.status : nil, isFocused: isRequested)
+        writeButtons([button], inRows: false, as: theme.submitButton)
     }
 }

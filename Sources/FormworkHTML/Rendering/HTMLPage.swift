@@ -1,3 +1,5 @@
+import Formwork
+
 /// A whole HTML document around markup such as a form's: the doctype, the character set, a
 /// viewport for phones, a title and a stylesheet.
 ///
@@ -26,6 +28,15 @@ public struct HTMLPage: Sendable {
     /// Content-Security-Policy of `script-src 'self'` allows it. Written only if relative or
     /// `http`/`https` (see ``HTMLWriter/urlAttribute(_:_:)``).
     public var scriptURL: String?
+    /// The page's heading, in its `<h1>`: its ``title`` unless told otherwise; `nil` for none,
+    /// where a row's label or legend is the heading (``HTMLFormOptions/headingRow``).
+    public var heading: String?
+    /// Whether the page shows errors: its `<title>` then starts "Error: " (the message
+    /// catalogue's ``FormMessages/rowError``), as GOV.UK asks, so a screen reader says so first.
+    /// `false` unless told.
+    public var showsErrors = false
+    /// The markup around the form: ``HTMLTheme/formwork`` unless told otherwise.
+    public var theme: HTMLTheme
 
     /// Creates a page.
     ///
@@ -35,7 +46,7 @@ public struct HTMLPage: Sendable {
     /// ```
     public init(
         title: String, body: String, stylesheet: String = HTMLStylesheet.default, stylesheetURL: String? = nil,
-        language: String = "en", scriptURL: String? = nil
+        language: String = "en", scriptURL: String? = nil, theme: HTMLTheme = .formwork
     ) {
         self.title = title
         self.body = body
@@ -43,6 +54,8 @@ public struct HTMLPage: Sendable {
         self.stylesheetURL = stylesheetURL
         self.language = language
         self.scriptURL = scriptURL
+        self.theme = theme
+        heading = title
     }
 
     /// The document.
@@ -51,11 +64,12 @@ public struct HTMLPage: Sendable {
         writer.raw("<!DOCTYPE html>")
         writer.startTag("html")
         writer.attribute("lang", language)
+        writer.attribute("class", theme.pageClass)
         writer.closeStartTag()
         writer.raw("<head><meta charset=\"utf-8\">")
         writer.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
         writer.raw("<meta name=\"color-scheme\" content=\"light dark\">")
-        writer.element("title", text: title)
+        writer.element("title", text: showsErrors ? FormMessages.current.rowError(title) : title)
         if let stylesheetURL {
             writer.startTag("link")
             writer.attribute("rel", "stylesheet")
@@ -74,11 +88,12 @@ public struct HTMLPage: Sendable {
             writer.closeStartTag()
             writer.endTag("script")
         }
-        writer.raw("</head><body><main class=\"fw-page\">")
-        writer.element("h1", ["class": "fw-page-title"], text: title)
-        writer.trusted(body)
-        writer.raw("</main></body></html>")
-        return writer.html
+        writer.raw("</head>")
+        var page = HTMLPageMarkup(writer: consume writer, heading: heading, body: body)
+        theme.page(&page)
+        page.content()
+        page.writer.raw("</html>")
+        return page.writer.html
     }
 
     /// CSS as `<style>` holds it, which is not unescaped: every `</` is written `<\/` (the same

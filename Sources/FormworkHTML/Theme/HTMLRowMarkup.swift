@@ -1,0 +1,307 @@
+import Formwork
+
+/// What a theme writes one row with: the row's state, its parts — ``label(_:)``, ``control(_:content:)``,
+/// ``errorMessage()`` and the choices of a group — and elements of the theme's own.
+///
+/// Each part writes what the library owns (the control's `id`, `name`, value, constraints and
+/// ARIA wiring; the label's `for`; the error message's `id`) and takes the theme's attributes,
+/// classes first: an attribute the library owns (`id`, `name`, `for`, `type`, `value`,
+/// `aria-describedby`, …) given by a theme is left out. Texts are escaped, as everything
+/// ``HTMLWriter`` writes.
+///
+/// ```swift
+/// theme.textField = { row in
+///     row.container("div", ["class": row.isInvalid ? "field field--error" : "field"]) { row in
+///         row.label(["class": "field__label"])
+///         row.errorMessage()
+///         row.control(["class": "field__input"])
+///     }
+/// }
+/// ```
+public struct HTMLRowMarkup {
+    /// The markup written so far: write elements of the theme's own with it, or with
+    /// ``element(_:_:body:)``.
+    public var writer: HTMLWriter
+    /// The row's name, ids, errors and state.
+    public let context: HTMLRowContext
+    /// Whether the row's label or legend is the page's heading (``HTMLFormOptions/headingRow``):
+    /// GOV.UK's one-question page puts it in the `<h1>`.
+    public let isPageHeading: Bool
+    /// What the row shows.
+    let content: RowPlan.Content
+    /// The row.
+    let node: Node
+    /// The theme, for the error message's markup and the ids of choices.
+    let theme: HTMLTheme
+    /// The id the row's container carries (it describes its list element's buttons), if any.
+    let containerID: String?
+    /// Whether the row's container is marked `data-fw-refresh`.
+    let refreshesForm: Bool
+    /// Whether the row's container was written, with the attributes the library gives it.
+    private(set) var wroteContainer = false
+    /// Whether the row's error message was written.
+    private(set) var wroteErrorMessage = false
+
+    init(
+        writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
+        theme: HTMLTheme, containerID: String?, refreshesForm: Bool
+    ) {
+        self.writer = writer
+        self.context = context
+        self.isPageHeading = isPageHeading
+        self.content = content
+        self.node = node
+        self.theme = theme
+        self.containerID = containerID
+        self.refreshesForm = refreshesForm
+    }
+
+    /// The row's title: its label's or legend's text.
+    public var title: String {
+        guard case .control(let presentation) = content else { return node.presentation.title }
+        return presentation.title
+    }
+
+    /// Whether the row has errors.
+    public var isInvalid: Bool { context.isInvalid }
+
+    /// Whether the row is disabled.
+    public var isDisabled: Bool { context.isDisabled }
+
+    /// The row's error messages, in order.
+    public var messages: [String] { context.messages }
+
+    /// The texts of a row that shows texts or leads somewhere (``HTMLTheme/cell``,
+    /// ``HTMLTheme/link``); `nil` for other rows.
+    public var texts: HTMLCellTexts? {
+        guard case .control(let presentation) = content else { return nil }
+        switch presentation.control {
+        case .cell(let content):
+            return HTMLCellTexts(title: presentation.title.isEmpty ? nil : presentation.title, content: content)
+        case .navigationLink(let detail): return HTMLCellTexts(title: presentation.title, content: CellContent(detail: detail))
+        default: return nil
+        }
+    }
+
+    /// What a component that renders only into a view of its own shows, if it describes itself
+    /// (`CustomStringConvertible`); `nil` for every other row.
+    public var description: String? {
+        guard case .control(let presentation) = content, case .custom(let description) = presentation.control,
+            node.component.base is any CustomStringConvertible
+        else { return nil }
+        return description
+    }
+
+    /// The style of a picker; `nil` for other rows.
+    public var pickerStyle: PickerStyle? {
+        guard case .control(let presentation) = content, case .picker(let picker) = presentation.control else { return nil }
+        return picker.style
+    }
+
+    /// The choices of a picker; empty for other rows.
+    public var choices: [HTMLChoice] {
+        guard case .control(let presentation) = content, case .picker(let picker) = presentation.control else { return [] }
+        return picker.choices.enumerated().map { index, choice in
+            HTMLChoice(
+                index: index, key: choice.key, title: choice.title, isSelected: choice.key == picker.selectedKey,
+                id: choiceID(at: index))
+        }
+    }
+
+    /// Writes the row's container: an element with the theme's attributes, then the row's id
+    /// where its list buttons need one and `data-fw-refresh` where a change to it refreshes the
+    /// form (the first container only), and what `body` writes. A row whose markup writes no
+    /// container gets a plain `<div>` around it where the library needs those attributes.
+    public mutating func container(
+        _ name: StaticString = "div", _ attributes: KeyValuePairs<StaticString, String?> = [:],
+        body: (inout HTMLRowMarkup) -> Void
+    ) {
+        writer.startTag(name)
+        writer.themeAttributes(attributes)
+        if !wroteContainer {
+            writer.attribute("id", containerID)
+            writer.attribute("data-fw-refresh", if: refreshesForm)
+            wroteContainer = true
+        }
+        writer.closeStartTag()
+        body(&self)
+        writer.endTag(name)
+    }
+
+    /// Writes an element of the theme's own, its attributes in order (`nil` values are left
+    /// out), and what `body` writes in it.
+    public mutating func element(
+        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], body: (inout HTMLRowMarkup) -> Void
+    ) {
+        writer.startTag(name)
+        for (attribute, value) in attributes { writer.attribute(attribute, value) }
+        writer.closeStartTag()
+        body(&self)
+        writer.endTag(name)
+    }
+
+    /// Writes an element of the theme's own with `text`, escaped.
+    public mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
+        writer.element(name, attributes, text: text)
+    }
+
+    /// Writes `text`, escaped.
+    public mutating func text(_ text: String) {
+        writer.text(text)
+    }
+
+    /// Writes the `<label for>` of the row's control, with the row's title.
+    public mutating func label(_ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        writer.startTag("label")
+        writer.attribute("for", context.controlID)
+        writer.themeAttributes(attributes)
+        writer.closeStartTag()
+        writer.text(title)
+        writer.endTag("label")
+    }
+
+    /// Writes a `<legend>` with the row's title, for a group's `<fieldset>`.
+    public mutating func legend(_ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        writer.startTag("legend")
+        writer.themeAttributes(attributes)
+        writer.closeStartTag()
+        writer.text(title)
+        writer.endTag("legend")
+    }
+
+    /// Writes the row's error message as the theme's ``HTMLTheme/errorMessage`` writes it, once,
+    /// if the row has errors. A row with errors whose markup does not write it gets it after its
+    /// markup: an error is never dropped.
+    public mutating func errorMessage() {
+        guard isInvalid, !wroteErrorMessage else { return }
+        theme.errorMessage(&self)
+        if !wroteErrorMessage { errorElement { $0.writeMessages() } }
+    }
+
+    /// Writes the element that holds the row's error messages, with the id the control's
+    /// `aria-describedby` names, and what `body` writes in it: what ``HTMLTheme/errorMessage``
+    /// calls.
+    public mutating func errorElement(
+        _ name: StaticString = "div", _ attributes: KeyValuePairs<StaticString, String?> = [:],
+        body: (inout HTMLRowMarkup) -> Void
+    ) {
+        wroteErrorMessage = true
+        writer.startTag(name)
+        writer.themeAttributes(attributes)
+        writer.attribute("id", context.ids.error(ofControl: context.controlID))
+        writer.closeStartTag()
+        body(&self)
+        writer.endTag(name)
+    }
+
+    /// Writes each message in a `<p>` of its own.
+    private mutating func writeMessages() {
+        for message in messages { writer.element("p", text: message) }
+    }
+
+    /// Writes, for a stepper or slider with a format, `<output for>` the control holding its
+    /// value as the format writes it; nothing otherwise. The input keeps its number: what the
+    /// browser submits.
+    public mutating func formattedValue(_ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        guard case .control(let presentation) = content else { return }
+        let formatted: String?
+        switch presentation.control {
+        case .stepper(let stepper): formatted = stepper.formatted
+        case .slider(let slider): formatted = slider.formatted
+        default: formatted = nil
+        }
+        guard let formatted else { return }
+        writer.startTag("output")
+        writer.themeAttributes(attributes)
+        writer.attribute("for", context.controlID)
+        writer.closeStartTag()
+        writer.text(formatted)
+        writer.endTag("output")
+    }
+
+    /// Writes the element around a group of radio buttons (a `<fieldset>`, usually), with the
+    /// row's control id if the theme's ``HTMLTheme/choiceIDs`` is ``HTMLChoiceIDs/group`` and
+    /// the `aria-describedby` of its errors, and what `body` writes in it.
+    public mutating func choiceGroup(
+        _ name: StaticString = "fieldset", _ attributes: KeyValuePairs<StaticString, String?> = [:],
+        body: (inout HTMLRowMarkup) -> Void
+    ) {
+        writer.startTag(name)
+        writer.themeAttributes(attributes)
+        writer.attribute("id", theme.choiceIDs == .group ? context.controlID : nil)
+        writer.attribute("aria-describedby", context.describedBy)
+        writer.closeStartTag()
+        body(&self)
+        writer.endTag(name)
+    }
+
+    /// Writes a radio button for `choice`: its id, the row's name, the choice's key as its
+    /// value, `checked` if selected, and the row's state.
+    public mutating func radio(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        guard case .control(let presentation) = content else { return }
+        writer.startTag("input")
+        writer.attribute("type", "radio")
+        writer.themeAttributes(attributes)
+        writer.attribute("id", choice.id)
+        writer.attribute("name", context.name)
+        writer.attribute("value", choice.key)
+        writer.attribute("checked", if: choice.isSelected)
+        writer.attribute("aria-invalid", isInvalid ? "true" : nil)
+        writer.attribute("autofocus", if: context.isFocused && choice.index == 0)
+        writer.attribute("disabled", if: isDisabled)
+        writer.attribute("required", if: presentation.constraints.isRequired)
+        writer.closeStartTag()
+    }
+
+    /// Writes the `<label for>` of `choice`'s radio button, with its title.
+    public mutating func choiceLabel(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        writer.startTag("label")
+        writer.attribute("for", choice.id)
+        writer.themeAttributes(attributes)
+        writer.closeStartTag()
+        writer.text(choice.title)
+        writer.endTag("label")
+    }
+
+    /// The element id of the choice at `index`.
+    private func choiceID(at index: Int) -> String {
+        index == 0 && theme.choiceIDs == .firstChoice ? context.controlID : context.controlID + "__o\(index)"
+    }
+}
+
+/// One choice of a picker, as a theme writes it (``HTMLRowMarkup/choices``).
+public struct HTMLChoice: Sendable, Equatable {
+    /// Its place among the picker's choices, from 0.
+    public var index: Int
+    /// Its key: the value its radio button submits.
+    public var key: String
+    /// Its title.
+    public var title: String
+    /// Whether it is the selected choice.
+    public var isSelected: Bool
+    /// The element id of its radio button.
+    public var id: String
+}
+
+/// The texts a row shows (``HTMLRowMarkup/texts``): its title, and what a `Cell` shows besides.
+public struct HTMLCellTexts: Sendable, Equatable {
+    /// The title; `nil` for none.
+    public var title: String?
+    /// The subtitle, under the title.
+    public var subtitle: String?
+    /// The detail, at the row's end.
+    public var detail: String?
+    /// The value, at the row's end.
+    public var value: String?
+    /// Whether the row shows a checkmark.
+    public var isChecked: Bool
+
+    /// The texts of a row titled `title` showing `content`.
+    init(title: String?, content: CellContent) {
+        self.title = title
+        subtitle = content.subtitle
+        detail = content.detail
+        value = content.value
+        isChecked = content.accessory == .checkmark
+    }
+}
