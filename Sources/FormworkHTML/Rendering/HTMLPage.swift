@@ -32,7 +32,7 @@ public struct HTMLPage: Sendable {
     /// where a row's label or legend is the heading (``HTMLFormOptions/headingRow``).
     public var heading: String?
     /// Whether the page shows errors: its `<title>` then starts "Error: " (the message
-    /// catalogue's ``FormMessages/rowError``), as GOV.UK asks, so a screen reader says so first.
+    /// catalogue's `FormMessages.rowError`), as GOV.UK asks, so a screen reader says so first.
     /// `false` unless told.
     public var showsErrors = false
     /// The markup around the form: ``HTMLTheme/formwork`` unless told otherwise.

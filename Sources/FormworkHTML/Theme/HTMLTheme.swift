@@ -73,7 +73,7 @@ public struct HTMLTheme: Sendable {
     /// A row that shows texts: a `Row`, a `Text`, any component that renders into a `Cell`.
     public var cell: Row
     /// A custom component (``HTMLRenderable``) or one that renders only into a view of its own;
-    /// its ``HTMLRowMarkup/control(_:)`` is the component's own markup.
+    /// its ``HTMLRowMarkup/control(_:content:)`` is the component's own markup.
     public var custom: Row
     /// A row's error message, written where a row's markup calls ``HTMLRowMarkup/errorMessage()``.
     public var errorMessage: Row

@@ -5,7 +5,7 @@ import SwiftUI
 
 // The SwiftUI controls of the built-in toggles and pickers. Every host keeps the same family in a
 // file named alike: `BuiltInControls+Choices.swift` (Formwork), `StackedControlCell+Choices.swift`
-// (UIKit), `ControlMarkup+Choices.swift` (HTML).
+// (UIKit), `HTMLRowMarkup+Choices.swift` (HTML).
 
 extension RowView {
     /// A switch.

@@ -5,7 +5,7 @@ import SwiftUI
 
 // The SwiftUI controls of the built-in date pickers. Every host keeps the same family in a
 // file named alike: `BuiltInControls+Dates.swift` (Formwork), `StackedControlCell+Dates.swift`
-// (UIKit), `ControlMarkup+Dates.swift` (HTML).
+// (UIKit), `HTMLRowMarkup+Dates.swift` (HTML).
 
 extension RowView {
     /// A date picker showing the day, the time or both, in the environment's time zone, which is

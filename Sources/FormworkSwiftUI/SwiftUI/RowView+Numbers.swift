@@ -5,7 +5,7 @@ import SwiftUI
 
 // The SwiftUI controls of the built-in steppers and sliders. Every host keeps the same family in a
 // file named alike: `BuiltInControls+Numbers.swift` (Formwork), `StackedControlCell+Numbers.swift`
-// (UIKit), `ControlMarkup+Numbers.swift` (HTML).
+// (UIKit), `HTMLRowMarkup+Numbers.swift` (HTML).
 
 extension RowView {
     /// A stepper beside its title and value: "+" and "−" write one step up or down, and each is

@@ -5,7 +5,7 @@ import SwiftUI
 
 // The SwiftUI controls of the built-in text fields and text editors. Every host keeps the same family in a
 // file named alike: `BuiltInControls+Text.swift` (Formwork), `StackedControlCell+Text.swift`
-// (UIKit), `ControlMarkup+Text.swift` (HTML).
+// (UIKit), `HTMLRowMarkup+Text.swift` (HTML).
 
 extension RowView {
     /// A text field (or secure field) beside its title (under it at the accessibility sizes),

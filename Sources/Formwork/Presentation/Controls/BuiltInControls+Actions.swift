@@ -1,7 +1,7 @@
 // The built-in buttons, navigation links and plain cells as every host shows and edits them: the controls
 // hosts read, and the components' `ControlSource` conformances that make them. Each host
 // keeps the same family in a file named alike: `StackedControlCell+Actions.swift` (UIKit),
-// `RowView+Actions.swift` (SwiftUI), `ControlMarkup+Actions.swift` (HTML).
+// `RowView+Actions.swift` (SwiftUI), `HTMLRowMarkup+Actions.swift` (HTML).
 
 /// What a plain cell shows besides its title: a ``Cell``'s texts and accessory as a value.
 package struct CellContent: Equatable, Sendable {

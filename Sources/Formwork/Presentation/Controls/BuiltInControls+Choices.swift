@@ -1,7 +1,7 @@
 // The built-in toggles and pickers as every host shows and edits them: the controls
 // hosts read, and the components' `ControlSource` conformances that make them. Each host
 // keeps the same family in a file named alike: `StackedControlCell+Choices.swift` (UIKit),
-// `RowView+Choices.swift` (SwiftUI), `ControlMarkup+Choices.swift` (HTML).
+// `RowView+Choices.swift` (SwiftUI), `HTMLRowMarkup+Choices.swift` (HTML).
 
 /// A ``Picker``'s control: its options by key and title, the selected key and the style.
 package struct PickerControl: Equatable, Sendable {

@@ -1,7 +1,7 @@
 // The built-in date pickers as every host shows and edits them: the controls
 // hosts read, and the components' `ControlSource` conformances that make them. Each host
 // keeps the same family in a file named alike: `StackedControlCell+Dates.swift` (UIKit),
-// `RowView+Dates.swift` (SwiftUI), `ControlMarkup+Dates.swift` (HTML).
+// `RowView+Dates.swift` (SwiftUI), `HTMLRowMarkup+Dates.swift` (HTML).
 
 /// A ``DatePicker``'s control: what it picks, its value and range as ISO 8601 text, whether it
 /// may be empty, and their conversions to and from `Date` in an explicit time zone (see

@@ -1,7 +1,7 @@
 // The built-in file fields as every host shows and edits them: the controls
 // hosts read, and the components' `ControlSource` conformances that make them. Each host
 // keeps the same family in a file named alike: `StackedControlCell+Files.swift` (UIKit),
-// `RowView+Files.swift` (SwiftUI), `ControlMarkup+Files.swift` (HTML).
+// `RowView+Files.swift` (SwiftUI), `HTMLRowMarkup+Files.swift` (HTML).
 
 /// A ``FileField``'s control: the name of the file it holds and the types it takes.
 package struct FileFieldControl: Equatable, Sendable {

@@ -1,7 +1,7 @@
 // The built-in steppers and sliders as every host shows and edits them: the controls
 // hosts read, and the components' `ControlSource` conformances that make them. Each host
 // keeps the same family in a file named alike: `StackedControlCell+Numbers.swift` (UIKit),
-// `RowView+Numbers.swift` (SwiftUI), `ControlMarkup+Numbers.swift` (HTML).
+// `RowView+Numbers.swift` (SwiftUI), `HTMLRowMarkup+Numbers.swift` (HTML).
 
 /// A ``Stepper``'s control: its value as text and as a number, its bounds and step.
 package struct StepperControl: Equatable, Sendable {

@@ -1,7 +1,7 @@
 // The built-in text fields and text editors as every host shows and edits them: the controls
 // hosts read, and the components' `ControlSource` conformances that make them. Each host
 // keeps the same family in a file named alike: `StackedControlCell+Text.swift` (UIKit),
-// `RowView+Text.swift` (SwiftUI), `ControlMarkup+Text.swift` (HTML).
+// `RowView+Text.swift` (SwiftUI), `HTMLRowMarkup+Text.swift` (HTML).
 
 /// A ``TextField``'s control: its text and input hints.
 package struct TextFieldControl: Equatable, Sendable {

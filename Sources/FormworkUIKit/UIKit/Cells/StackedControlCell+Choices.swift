@@ -4,7 +4,7 @@ import UIKit
 
 // The cells of the built-in toggles and pickers. Every host keeps the same family in a file
 // named alike: `BuiltInControls+Choices.swift` (Formwork), `RowView+Choices.swift` (SwiftUI),
-// `ControlMarkup+Choices.swift` (HTML).
+// `HTMLRowMarkup+Choices.swift` (HTML).
 
 /// A `Toggle`: a switch beside its title (under it at the accessibility sizes). The cell is the
 /// switch's element: "Wi-Fi, switch button, on", flipped by a double tap.

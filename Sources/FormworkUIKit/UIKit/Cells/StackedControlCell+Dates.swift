@@ -4,7 +4,7 @@ import UIKit
 
 // The cells of the built-in date pickers. Every host keeps the same family in a file
 // named alike: `BuiltInControls+Dates.swift` (Formwork), `RowView+Dates.swift` (SwiftUI),
-// `ControlMarkup+Dates.swift` (HTML).
+// `HTMLRowMarkup+Dates.swift` (HTML).
 
 /// A `DatePicker`: a compact date picker in the adapter's time zone. A picker that may be empty
 /// has a switch after it, as Reminders has: turning it on picks today (or the nearer end of the

@@ -4,7 +4,7 @@ import UIKit
 
 // The cells of the built-in steppers and sliders. Every host keeps the same family in a file
 // named alike: `BuiltInControls+Numbers.swift` (Formwork), `RowView+Numbers.swift` (SwiftUI),
-// `ControlMarkup+Numbers.swift` (HTML).
+// `HTMLRowMarkup+Numbers.swift` (HTML).
 
 /// A `Stepper`: its value beside a `UIStepper`, whose taps step the value once each. The cell
 /// is the element: "Doses per day, 3, adjustable".

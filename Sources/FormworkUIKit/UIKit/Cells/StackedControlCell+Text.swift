@@ -4,7 +4,7 @@ import UIKit
 
 // The cells of the built-in text fields and text editors. Every host keeps the same family in a file
 // named alike: `BuiltInControls+Text.swift` (Formwork), `RowView+Text.swift` (SwiftUI),
-// `ControlMarkup+Text.swift` (HTML).
+// `HTMLRowMarkup+Text.swift` (HTML).
 
 /// A cell whose control is a text input: the keyboard bar over its keyboard (Previous, Next,
 /// Done), and a tap on its title focuses the input, as Settings does.
