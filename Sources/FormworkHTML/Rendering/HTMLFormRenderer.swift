@@ -204,7 +204,7 @@ struct HTMLFormRenderer {
         let start = markup.writer.bytes.count
         switch plan.content {
         case .control(let presentation): theme.row(for: presentation)(&markup)
-        case .custom: theme.custom(&markup)
+        case .custom(let component): theme.row(for: component.themeKind)(&markup)
         }
         markup.errorMessage()
         if !markup.wroteContainer && (containerID != nil || refreshes) {

@@ -56,6 +56,30 @@ public protocol HTMLRenderable: Renderable {
     /// }
     /// ```
     var showsAsRow: Bool { get }
+
+    /// The kind of row the theme writes this component as: ``HTMLRowKind/custom`` by default,
+    /// where the theme writes the row's container and error message around the component's
+    /// markup. Another kind makes the component one of the theme's rows of that kind: the theme
+    /// writes the label, the error message and the container as it does for a built-in row, and
+    /// the component writes its control alone, whose ``HTMLRowContext/writeControlAttributes(into:)``
+    /// then also writes the classes the theme gives that kind's control.
+    ///
+    /// ```swift
+    /// struct Rating: HTMLRenderable {
+    ///     var title: String
+    ///     var stars: Int
+    ///     func render(in cell: Cell) { cell.title = title; cell.value = "\(stars) stars" }
+    ///     var themeKind: HTMLRowKind { .number }
+    ///     func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
+    ///         writer.startTag("input")
+    ///         writer.attribute("type", "number")
+    ///         context.writeControlAttributes(into: &writer)   // with the theme's class
+    ///         writer.attribute("value", String(stars))
+    ///         writer.closeStartTag()
+    ///     }
+    /// }
+    /// ```
+    var themeKind: HTMLRowKind { get }
 }
 
 extension HTMLRenderable {
@@ -64,4 +88,7 @@ extension HTMLRenderable {
 
     /// A row of its own.
     public var showsAsRow: Bool { true }
+
+    /// A custom row: the component writes its label and control.
+    public var themeKind: HTMLRowKind { .custom }
 }

@@ -30,12 +30,19 @@ public struct HTMLRowContext: Sendable {
     /// instead of the model's value; `nil` otherwise.
     public var submittedText: String?
 
+    /// The attributes the theme gives the control of a custom component that shows as one of
+    /// its kinds of row (``HTMLRenderable/themeKind``), such as `class="govuk-input"`: written
+    /// first by ``writeControlAttributes(into:)``.
+    var themeAttributes: [(name: StaticString, value: String?)] = []
+
     /// Whether the row has errors.
     public var isInvalid: Bool { !messages.isEmpty }
 
-    /// Writes the attributes every control needs: `id`, `name`, and as they apply
-    /// `aria-invalid`, `aria-describedby`, `autofocus` and `disabled`.
+    /// Writes the attributes every control needs: those the theme gives the control of a
+    /// component that shows as one of its kinds of row (``HTMLRenderable/themeKind``), then `id`,
+    /// `name`, and as they apply `aria-invalid`, `aria-describedby`, `autofocus` and `disabled`.
     public func writeControlAttributes(into writer: inout HTMLWriter) {
+        for (name, value) in themeAttributes { writer.themeAttribute(name, value) }
         writer.attribute("id", controlID)
         writer.attribute("name", name)
         writer.attribute("aria-invalid", isInvalid ? "true" : nil)

@@ -19,7 +19,10 @@ extension HTMLRowMarkup {
         _ attributes: KeyValuePairs<StaticString, String?> = [:], content: ((inout HTMLRowMarkup) -> Void)? = nil
     ) {
         switch self.content {
-        case .custom(let component): component.renderHTML(into: &writer, context: context)
+        case .custom(let component):
+            var context = context
+            if component.themeKind != .custom { context.themeAttributes = attributes.map { ($0.key, $0.value) } }
+            component.renderHTML(into: &writer, context: context)
         case .control(let presentation): writeControl(presentation, attributes, content: content)
         }
     }

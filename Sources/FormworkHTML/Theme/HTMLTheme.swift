@@ -129,6 +129,21 @@ public struct HTMLTheme: Sendable {
         self.page = page
     }
 
+    /// The closure that writes a custom component's row of `kind`.
+    func row(for kind: HTMLRowKind) -> Row {
+        switch kind {
+        case .textField: textField
+        case .textEditor: textEditor
+        case .number: number
+        case .slider: slider
+        case .toggle: toggle
+        case .select: select
+        case .date: date
+        case .file: file
+        case .custom: custom
+        }
+    }
+
     /// The closure that writes a row presented as `presentation`.
     func row(for presentation: RowPresentation) -> Row {
         switch presentation.control {
@@ -146,6 +161,29 @@ public struct HTMLTheme: Sendable {
         case .custom: custom
         }
     }
+}
+
+/// A kind of row a theme writes in a way of its own: what a custom component can show as
+/// (``HTMLRenderable/themeKind``).
+public enum HTMLRowKind: Sendable, Hashable, CaseIterable {
+    /// ``HTMLTheme/textField``.
+    case textField
+    /// ``HTMLTheme/textEditor``.
+    case textEditor
+    /// ``HTMLTheme/number``.
+    case number
+    /// ``HTMLTheme/slider``.
+    case slider
+    /// ``HTMLTheme/toggle``.
+    case toggle
+    /// ``HTMLTheme/select``.
+    case select
+    /// ``HTMLTheme/date``.
+    case date
+    /// ``HTMLTheme/file``.
+    case file
+    /// ``HTMLTheme/custom``: the component writes its label and control.
+    case custom
 }
 
 /// Which element of a group of radio buttons holds the row's control id.

@@ -11,9 +11,13 @@ extension HTMLWriter {
     /// Writes a theme's attributes on one of the library's parts, in order: `nil` values and the
     /// attributes the library owns (``libraryAttributes``) are left out.
     mutating func themeAttributes(_ attributes: KeyValuePairs<StaticString, String?>) {
-        for (name, value) in attributes where value != nil && !Self.isLibraryAttribute(name) {
-            attribute(name, value)
-        }
+        for (name, value) in attributes { themeAttribute(name, value) }
+    }
+
+    /// Writes one of a theme's attributes, unless its value is `nil` or the library owns it.
+    mutating func themeAttribute(_ name: StaticString, _ value: String?) {
+        guard value != nil, !Self.isLibraryAttribute(name) else { return }
+        attribute(name, value)
     }
 
     private static func isLibraryAttribute(_ name: StaticString) -> Bool {

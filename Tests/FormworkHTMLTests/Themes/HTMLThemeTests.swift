@@ -2,6 +2,26 @@ import Formwork
 import FormworkHTML
 import Testing
 
+/// A custom component that shows as the theme's number rows do: it writes its control alone.
+private struct Rating: HTMLRenderable, Equatable {
+    var stars: Int
+
+    func render(in cell: Cell) {
+        cell.title = "Rating"
+        cell.value = "\(stars) stars"
+    }
+
+    var themeKind: HTMLRowKind { .number }
+
+    func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
+        writer.startTag("input")
+        writer.attribute("type", "number")
+        context.writeControlAttributes(into: &writer)
+        writer.attribute("value", String(stars))
+        writer.closeStartTag()
+    }
+}
+
 /// What a theme decides and what stays the library's, whatever a theme writes.
 struct HTMLThemeTests {
     /// A form of one toggle and one text field with an error, on a page that submits nothing else.
@@ -108,6 +128,26 @@ struct HTMLThemeTests {
             </div>
             <div id="fw__s0__footer">All of them</div>
             <button type="submit">Submit</button>
+            </form>
+            """)
+    }
+
+    @Test func aCustomComponentShowsAsTheKindOfRowItNames() {
+        let form = Form { Section { Rating(stars: 4).id("rating") } }
+        let errors = [ValidationError(identity: Identity("rating"), rule: .custom, message: "Too many stars")]
+        expectMarkup(
+            form.html(action: "/a", errors: errors, options: options, theme: .govUK),
+            """
+            <form method="post" action="/a" class="fw-form">
+            <button type="submit" class="govuk-visually-hidden" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=rating">
+            <div class="govuk-form-group govuk-form-group--error">
+            <label for="fw-rating" class="govuk-label">Rating</label>
+            <p class="govuk-error-message" id="fw-rating__error">
+            <span class="govuk-visually-hidden">Error:</span> Too many stars</p>
+            <input type="number" class="govuk-input govuk-input--width-5 govuk-input--error" id="fw-rating" name="rating" aria-invalid="true" aria-describedby="fw-rating__error" autofocus value="4">
+            </div>
             </form>
             """)
     }
