@@ -94,6 +94,23 @@ struct StorageLock: @unchecked Sendable {
         #endif
     }
 
+    /// Stops a debug build if the lock is not held: for code that must only run holding it.
+    /// On Apple platforms the calling thread must hold it; elsewhere the lock only knows that
+    /// some thread does, which a lone thread's unlocked access never passes. Nothing in release
+    /// builds.
+    @inlinable @inline(__always)
+    func assertHeld() {
+        #if canImport(Darwin)
+        assert(
+            {
+                os_unfair_lock_assert_owner(pointer)
+                return true
+            }())
+        #elseif canImport(Glibc) || canImport(Musl)
+        assert(count.pointee.load(ordering: .relaxed) > 0, "read or written without holding its lock")
+        #endif
+    }
+
     /// Runs `body` holding the lock.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

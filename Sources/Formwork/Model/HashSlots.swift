@@ -6,10 +6,14 @@
 /// holding it is made and put first, the first moves second and the second is let go, so a
 /// table never holds more than ``count`` elements however many values a program makes, and two
 /// values whose hashes meet in one bucket still keep one element each.
+///
+/// Every read and write of the slots holds the lock: debug builds check it wherever a bucket is
+/// reached (``bucket(of:)``), so a lookup written without the lock fails every test that builds
+/// a form, where a race would pass them.
 @usableFromInline
 final class HashSlots<Element>: @unchecked Sendable {
-    // Unchecked: `slots` is only touched under `lock`; the tables keep immutable `Sendable`
-    // objects in it.
+    // Unchecked: `slots` is only touched under `lock` (checked in debug builds by
+    // `bucket(of:)`); the tables keep immutable `Sendable` objects in it.
     /// How many slots there are: a power of two, at least two.
     @usableFromInline let count: Int
     @usableFromInline let lock = StorageLock()
@@ -62,10 +66,11 @@ final class HashSlots<Element>: @unchecked Sendable {
         Self.keep(element, in: bucket(of: hash))
     }
 
-    /// The first of the two slots of `hash`'s bucket.
+    /// The first of the two slots of `hash`'s bucket; only while holding the lock.
     @inlinable
     func bucket(of hash: Int) -> UnsafeMutablePointer<Element?> {
-        slots + (hash & (count - 1) & ~1)
+        lock.assertHeld()
+        return slots + (hash & (count - 1) & ~1)
     }
 
     /// Puts `element` first in `bucket`: the first moves second, the second is let go.

@@ -46,19 +46,22 @@ extension FormTableAdapter {
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
-        deleteElement(at: RowPath(indexPath), showing: nil)
+        deleteElement(at: RowPath(indexPath), swiped: nil)
     }
 
     /// A destructive "Delete" action (``messages``' ``FormMessages/delete``) for rows that
-    /// delete their element; a full swipe performs it. Other rows cannot be swiped.
+    /// delete their element; a full swipe performs it. Other rows cannot be swiped. Confirmed
+    /// after the list changed, it deletes the swiped row's element wherever it is now, or
+    /// nothing if it is gone.
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         let path = RowPath(indexPath)
-        guard state.editing(at: path).canDelete else { return UISwipeActionsConfiguration(actions: []) }
-        let identity = state.shown.sections[path.section].rows[path.row].id
+        guard state.editing(at: path).canDelete, let swiped = state.swipedRow(at: path) else {
+            return UISwipeActionsConfiguration(actions: [])
+        }
         let delete = UIContextualAction(style: .destructive, title: messages.delete) { [weak self] _, _, completion in
-            completion(self?.deleteElement(at: path, showing: identity) ?? false)
+            completion(self?.deleteElement(at: path, swiped: swiped) ?? false)
         }
         let configuration = UISwipeActionsConfiguration(actions: [delete])
         configuration.performsFirstActionWithFullSwipe = true
@@ -85,11 +88,11 @@ extension FormTableAdapter {
         }
     }
 
-    /// Deletes the element of the row at `path` (still showing `identity`, if given) and
-    /// rebuilds; whether it did.
+    /// Deletes the element of the row at `path` (of the row `swiped` there, wherever it is now,
+    /// if given) and rebuilds; whether it did.
     @discardableResult
-    private func deleteElement(at path: RowPath, showing identity: Identity?) -> Bool {
-        guard state.deleteElement(at: path, showing: identity) else { return false }
+    private func deleteElement(at path: RowPath, swiped: SwipedRow?) -> Bool {
+        guard state.deleteElement(at: path, swiped: swiped) else { return false }
         changed()
         return true
     }

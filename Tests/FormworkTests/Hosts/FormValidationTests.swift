@@ -54,6 +54,23 @@ import Testing
         #expect(Self.shown(validation, model).isEmpty)
     }
 
+    /// What a host asks of each row before it shows that row's errors: in `.onSubmit` mode a row
+    /// the person edited or left stays quiet until the first submit, as the same touches in
+    /// `.onTouched` mode do not.
+    @Test func onSubmitKeepsEachTouchedRowQuietUntilTheFirstSubmit() {
+        var validation = FormValidation(.onSubmit)
+        validation.edited(key: "password")
+        validation.left(key: "merchant")
+        #expect(validation.touchedKeys == ["password", "merchant"])
+        #expect(!validation.showsErrors(atKey: "password") && !validation.showsErrors(atKey: "merchant"))
+        var onTouched = validation
+        onTouched.mode = .onTouched
+        #expect(onTouched.showsErrors(atKey: "password") && onTouched.showsErrors(atKey: "merchant"))
+        validation.submit()
+        #expect(validation.showsErrors(atKey: "password") && validation.showsErrors(atKey: "merchant"))
+        #expect(validation.showsErrors(atKey: "confirm"), "after a submit, untouched rows too")
+    }
+
     @Test func onTouchedShowsARowsErrorsOnceItWasEditedOrLeft() {
         let model = FormModel(Expense())
         var validation = FormValidation(.onTouched)

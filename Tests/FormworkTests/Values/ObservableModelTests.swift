@@ -136,6 +136,16 @@ final class Flag: @unchecked Sendable {
     }
 }
 
+/// A travel claim whose trip's city and country are written through one binding's members.
+@MainActor @Observable final class TravelClaim {
+    var trip = Trip()
+}
+
+struct Trip: Sendable, Equatable {
+    var city = ""
+    var country = ""
+}
+
 @Suite @MainActor struct FormBindableTests {
     @Test func bindingsReadAndWriteTheModelOnTheMainActor() {
         let report = MealClaim()
@@ -197,5 +207,51 @@ final class Flag: @unchecked Sendable {
         _ = await Task.detached { form.apply(raw: ["amount": "7"]) }.value
         await Task.yield()
         #expect(report.amount == 7)
+    }
+
+    /// A write made on another thread while the main actor is busy, read on the main actor
+    /// before the flush the write queued there has run: the read gives the new value and puts it
+    /// in the model, and the flush, when it runs, writes nothing older over it.
+    @Test func aReadOnTheMainActorBeforeTheQueuedFlushGivesTheWriteMadeOffIt() async {
+        let report = MealClaim()
+        let form = mealClaimForm(report)
+        Self.onAnotherThreadHoldingTheMainActor { _ = form.apply(raw: ["merchant": "Café"]) }
+        #expect(report.merchant == "", "the model has not had the write yet")
+        #expect(form.values["merchant"] == "Café")
+        #expect(report.merchant == "Café")
+        await Self.runTheMainQueuesBlocks()
+        #expect(report.merchant == "Café")
+    }
+
+    /// A write made on another thread, then one on the main actor to another member of the same
+    /// value before the queued flush has run: the model gets both, the second not over a copy
+    /// from before the first.
+    @Test func aWriteOnTheMainActorBeforeTheQueuedFlushKeepsTheWriteMadeOffIt() async {
+        let claim = TravelClaim()
+        @FormBindable var bound = claim
+        let trip = $bound.trip
+        Self.onAnotherThreadHoldingTheMainActor { trip.city.wrappedValue = "Lisbon" }
+        trip.country.wrappedValue = "Portugal"
+        #expect(claim.trip == Trip(city: "Lisbon", country: "Portugal"))
+        await Self.runTheMainQueuesBlocks()
+        #expect(claim.trip == Trip(city: "Lisbon", country: "Portugal"))
+    }
+
+    /// Runs `body` on another thread and waits for it without letting go of the main actor, so
+    /// that nothing `body` queues on the main queue has run when this returns. `body` must not
+    /// wait for the main actor.
+    static func onAnotherThreadHoldingTheMainActor(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            body()
+            done.signal()
+        }
+        done.wait()
+    }
+
+    /// Returns once the main queue has run every block queued on it before this call: it runs
+    /// them in order.
+    static func runTheMainQueuesBlocks() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
     }
 }

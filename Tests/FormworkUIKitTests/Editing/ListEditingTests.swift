@@ -179,6 +179,56 @@ import Testing
         #expect(model.value.medications.count == 3 && model.value.visits.count == 2)
     }
 
+    /// A swipe's Delete confirmed after the list changed under the person's finger (an element
+    /// synced in above it): the row they swiped is the one deleted, at its new index, never the
+    /// row that took its old one. A row of a visit's section is found by its section too: the
+    /// Notes rows of all visits have the same identity.
+    @Test func aStaleSwipeDeletesTheSwipedRowWhereverItIsNow() throws {
+        let model = FormModel(Intake())
+        var state = FormTableState(form: Self.form(model))
+        let ibuprofen = try #require(state.swipedRow(at: path(1, 1)))
+        let secondVisitsNotes = try #require(state.swipedRow(at: path(3, 1)))
+        model.update {
+            $0.medications.insert(Medication(id: "z", name: "Zinc"), at: 0)
+            $0.visits.insert(Visit(id: "v0"), at: 0)
+        }
+        _ = state.setForm(Self.form(model), animated: true, in: window)
+        // Aspirin is at (1, 1) now, and the first visit's Notes at (3, 1).
+        #expect(state.deleteElement(at: path(1, 1), swiped: ibuprofen))
+        #expect(model.value.calls == ["delete [2]"])
+        #expect(model.value.medications.map(\.id) == ["z", "a", "c"])
+        #expect(state.deleteElement(at: path(3, 1), swiped: secondVisitsNotes))
+        #expect(model.value.visits.map(\.id) == ["v0", "v1"])
+    }
+
+    /// A swipe's Delete confirmed after the swiped row's element was deleted elsewhere deletes
+    /// nothing, and says so (UIKit then slides the row back): not the row that took its index.
+    /// A swipe whose index is past the list's end now neither deletes nor traps.
+    @Test func aStaleSwipeWhoseRowIsGoneDeletesNothing() throws {
+        let model = FormModel(Intake())
+        var state = FormTableState(form: Self.form(model))
+        let ibuprofen = try #require(state.swipedRow(at: path(1, 1)))
+        let codeine = try #require(state.swipedRow(at: path(1, 2)))
+        let firstVisit = try #require(state.swipedRow(at: path(2, 0)))
+        model.update {
+            $0.medications.removeAll { $0.id == "b" }
+            $0.visits.removeFirst()
+        }
+        _ = state.setForm(Self.form(model), animated: true, in: window)
+        // Codeine is at (1, 1) now, and the second visit is section 2.
+        #expect(!state.deleteElement(at: path(1, 1), swiped: ibuprofen))
+        #expect(!state.deleteElement(at: path(2, 0), swiped: firstVisit))
+        #expect(model.value.calls == [])
+        #expect(model.value.medications.map(\.id) == ["a", "c"] && model.value.visits.map(\.id) == ["v2"])
+
+        _ = state.batchDidFinish(in: window)
+        model.update { $0.medications = [] }
+        _ = state.setForm(Self.form(model), animated: true, in: window)
+        #expect(!state.deleteElement(at: path(1, 2), swiped: codeine))
+        #expect(state.swipedRow(at: path(1, 2)) == nil && state.swipedRow(at: path(9, 0)) == nil)
+        #expect(model.value.calls == [] && model.value.visits.map(\.id) == ["v2"])
+    }
+
     /// UIKit moves a dragged row itself, then tells the data source: the state follows the
     /// table, so the rebuilt form, which has the row where the table shows it, animates no
     /// second move — the batch is applied to a host that UIKit already reordered, and it

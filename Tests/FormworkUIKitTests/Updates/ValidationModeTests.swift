@@ -71,6 +71,25 @@ import Testing
         #expect(valid.submit(in: window).update?.announcement == nil)
     }
 
+    /// The default, `.onSubmit`: leaving the empty merchant field and turning "Split" on with no
+    /// colleague show nothing, not even at those rows; the submit shows every row's errors.
+    @Test func onSubmitShowsNoTouchedRowsErrorsBeforeTheFirstSubmit() {
+        let model = FormModel(Expense())
+        var state = FormTableState(form: Self.form(model))
+        #expect(state.validation.mode == .onSubmit)
+        _ = state.left(at: RowPath(section: 0, row: 0), in: window)
+        _ = state.edit(.setOn(true), at: RowPath(section: 0, row: 3), showing: Identity("splits"))
+        Self.rebuild(&state, model, in: window)
+        #expect(state.validation.touchedKeys == ["merchant", "splits"])
+        #expect(state.errors.byKey.isEmpty)
+        #expect(state.cellModel(at: RowPath(section: 0, row: 3), isCellClass: { _ in false }).decoration.errors.isEmpty)
+        _ = state.submit(in: window)
+        #expect(
+            state.errors.byKey == [
+                "merchant": ["Required"], "confirm": ["Must match “Password”"], "splits": ["Add at least one colleague"],
+            ])
+    }
+
     @Test func onTouchedRevealsARowOnceItWasEditedOrLeft() {
         let model = FormModel(Expense())
         var state = FormTableState(form: Self.form(model))
