@@ -28,12 +28,12 @@ extension FormValues: Codable {
             return
         }
         var items = try decoder.unkeyedContainer()
-        guard (items.count ?? 0) <= limits.maximumFieldCount else {
-            throw DraftError.tooManyItems(limit: limits.maximumFieldCount)
-        }
         var groups: [(name: String, ids: [String])] = []
         var groupNames = Set<String>()
         while !items.isAtEnd {
+            guard items.currentIndex < limits.maximumFieldCount else {
+                throw DraftError.tooManyItems(limit: limits.maximumFieldCount)
+            }
             let item = try items.nestedContainer(keyedBy: JSONKey.self)
             guard item.allKeys.count == 1, let key = item.allKeys.first else {
                 throw DecodingError.dataCorruptedError(
@@ -57,14 +57,15 @@ extension FormValues: Codable {
         groupSource = .listed(groups)
     }
 
-    /// The element ids of the group `name`, each counted and measured before it is decoded.
-    private static func ids(of name: String, in list: inout any UnkeyedDecodingContainer, limits: InputLimits) throws -> [String]
+    /// The element ids of the group `name`, each counted before it is decoded, then measured.
+    private static func ids(of name: String, in list: inout any UnkeyedDecodingContainer, limits: InputLimits) throws
+        -> [String]
     {
-        guard (list.count ?? 0) <= limits.maximumRepeatedCount else {
-            throw DraftError.tooManyElements(group: name, limit: limits.maximumRepeatedCount)
-        }
         var ids: [String] = []
         while !list.isAtEnd {
+            guard ids.count < limits.maximumRepeatedCount else {
+                throw DraftError.tooManyElements(group: name, limit: limits.maximumRepeatedCount)
+            }
             let id = try list.decode(String.self)
             guard id.utf8.count <= limits.maximumRepeatedIDLength else {
                 throw DraftError.idTooLong(group: name, limit: limits.maximumRepeatedIDLength)

@@ -76,7 +76,7 @@ import Testing
         }
         #expect(elementsMade == 0)
         #expect(intake.value.patient == "Jane" && intake.value.medications.map(\.id) == ["b", "a"])
-        // JSONDecoder refuses it too, from the list's count, before decoding one id.
+        // JSONDecoder refuses it too, at the 101st id.
         #expect(throws: DraftError.tooManyElements(group: "medications", limit: 100)) {
             try JSONDecoder().decode(FormValues.self, from: Data(hostile.utf8))
         }
