@@ -15,8 +15,9 @@ extension FormValues {
     /// ``InputLimits/maximumRepeatedIDLength``; a key, text or number longer than
     /// ``InputLimits/maximumTextSize``; a key listed twice, in one object too (which
     /// `JSONDecoder` cannot tell: it keeps the first); a group, or an id in one group, listed
-    /// twice; a number beyond a `Double` (`1e400`); and anything that is not a snapshot's JSON,
-    /// nested deeper than one, or not UTF-8.
+    /// twice; a number beyond a `Double` (`1e400`); and anything that is not a snapshot's JSON
+    /// (an array or object where the format has none, however deep the nesting goes, or a text
+    /// that is not UTF-8), with the byte where it goes wrong.
     public init(json: some Collection<UInt8>, limits: InputLimits = InputLimits()) throws(DraftError) {
         self = try DraftReader.read(Array(json), limits: limits)
     }
