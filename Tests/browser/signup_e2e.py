@@ -11,7 +11,9 @@ Selenium and Debian's chromium and chromium-driver:
   - hostile text posted into the fields comes back escaped: parsed exactly, no script run;
   - every response carries the security headers, and the page is styled under its
     Content-Security-Policy; a POST without the session's token, with a wrong one, or from
-    another site is refused with 403;
+    another site is refused with 403; so are a session id the server never issued, two session
+    cookies, and a sign-up sent again; Chromium keeps the `__Host-` cookie over plain HTTP on
+    127.0.0.1 and gets a new one when its sign-up is accepted;
   - Enter in a text field submits the form through its own default button, never a row button
     ("Start over"), with and without the form's visible submit button;
   - a Company of 100 family emoji or 100 accented letters (100 characters, the rule's limit,
@@ -181,12 +183,23 @@ class Session:
 
     def __init__(self, url):
         self.url = url
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        # The cookie is `Secure`: send it over plain HTTP to 127.0.0.1, as browsers do for a
+        # loopback address (urllib sends a secure cookie over https only, unless told).
+        policy = http.cookiejar.DefaultCookiePolicy(secure_protocols=("https", "wss", "http"))
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar(policy)))
+        self.renew()
+
+    def renew(self):
+        """GET /: the session's cookie (kept by the opener, in `cookie` too) and its token; again
+        after an accepted sign-up, which renews the session."""
         status, page, self.headers = self.fetch()
         expect(status == 200, f"GET / answered {status}")
         match = re.search(r'name="csrf-token" value="([0-9a-f]{64})"', page)
         expect(match, "the form page has no token")
         self.token = match.group(1)
+        set_cookie = self.headers.get("Set-Cookie")
+        if set_cookie:
+            self.cookie = set_cookie.split(";")[0]
 
     def fetch(self, body=None, token=True, headers=None):
         """Status, text and headers of a GET, or of a form POST when `body` (a dict) is given,
@@ -343,9 +356,10 @@ def run(driver, url, checks):
                 expect(headers.get(name) == value, f"/{path} has {name}: {headers.get(name)!r}")
         cookie = session.headers.get("Set-Cookie", "")
         attributes = set(part.strip() for part in cookie.split(";")[1:])
-        expect(attributes == {"Path=/", "HttpOnly", "SameSite=Strict"}, f"the session cookie is {cookie!r}")
-    checks.run("every response has the security headers; the session cookie is HttpOnly and SameSite=Strict",
-               security_headers)
+        expect(re.fullmatch(r"__Host-session=[0-9a-f]{64}", cookie.split(";")[0]), f"the session cookie is {cookie!r}")
+        expect(attributes == {"Path=/", "Secure", "HttpOnly", "SameSite=Strict"}, f"the session cookie is {cookie!r}")
+    checks.run("every response has the security headers; the session cookie is __Host-, Secure, HttpOnly and "
+               "SameSite=Strict", security_headers)
 
     def forged_posts_refused():
         body = dict(VALID_BODY)
@@ -361,8 +375,32 @@ def run(driver, url, checks):
         expect(status == 403, f"a POST with another session's token answered {status}")
         status, _, _ = session.fetch(body)
         expect(status == 200, f"the same POST with its session's token answered {status}")
+        session.renew()
     checks.run("a POST without its session's token, with a wrong one, or from another site is refused (403)",
                forged_posts_refused)
+
+    def chosen_cookies_refused():
+        def post(cookie, token):
+            request = urllib.request.Request(
+                url, data=urllib.parse.urlencode({"csrf-token": token, **VALID_BODY}).encode(),
+                headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:
+                    return response.status
+            except urllib.error.HTTPError as error:
+                return error.code
+        zeros = "__Host-session=" + "0" * 64
+        with urllib.request.urlopen(urllib.request.Request(url, headers={"Cookie": zeros}), timeout=10) as response:
+            issued = response.headers.get("Set-Cookie", "").split(";")[0]
+            token = re.search(r'name="csrf-token" value="([0-9a-f]{64})"', response.read().decode()).group(1)
+        expect(issued.startswith("__Host-session=") and issued != zeros, f"a made-up session id was kept: {issued!r}")
+        expect(post(zeros, token) == 403, "a made-up session id and its page's token were taken")
+        visitor = Session(url)
+        expect(post(visitor.cookie + "; " + session.cookie, visitor.token) == 403, "two session cookies were taken")
+        expect(post(visitor.cookie, visitor.token) == 200, "the visitor's own sign-up was refused")
+        expect(post(visitor.cookie, visitor.token) == 403, "the same sign-up was taken twice")
+    checks.run("a made-up session id, two session cookies and a sign-up sent again are refused (403)",
+               chosen_cookies_refused)
 
     driver.get(url)
 
@@ -516,8 +554,14 @@ def run(driver, url, checks):
         set_switch(driver, "fw-terms", True)
         expect(driver.execute_script("return document.querySelector('form').checkValidity()") is True,
                "the fixed form fails the browser's own checks")
+        before = [(c["name"], c["value"], c["secure"]) for c in driver.get_cookies()]
+        expect(len(before) == 1 and before[0][0] == "__Host-session" and before[0][2],
+               f"Chromium keeps the cookies {before}")
         submit(driver)
         expect(driver.title == "Welcome", f"after the fixed submission the title is {driver.title!r}")
+        after = [(c["name"], c["value"]) for c in driver.get_cookies()]
+        expect(len(after) == 1 and after[0][0] == "__Host-session" and after[0][1] != before[0][1],
+               f"the accepted sign-up did not renew the session: {after}")
     if not checks.run("the fixed form, with Company filled, is accepted", fix_and_submit):
         return
 
@@ -534,6 +578,7 @@ def run(driver, url, checks):
             "plan": "team", "company": EXPECTED_VALUES["company"], "age": "30", "newsletter": "on", "terms": "on",
         })
         expect(status == 200, f"the valid POST answered {status}")
+        session.renew()
         parse_strict(html, "the success page")
     checks.run("the success page is 200 and parses without HTML errors", success_page_parses)
 

@@ -73,7 +73,7 @@ extension FormValue: Codable {
         } else if let int = try? container.decode(Int.self) {
             let zero = int == 0 ? try? container.decode(Double.self) : nil
             self = zero?.sign == .minus ? .double(-0.0) : .int(int)
-        } else if let double = try? container.decode(Double.self) {
+        } else if let double = try Self.double(in: container) {
             let decimal = try? container.decode(Decimal.self)
             if let decimal, !decimal.isNaN, Decimal(shortestTextOf: double) != decimal {
                 self = .decimal(decimal)
@@ -82,6 +82,22 @@ extension FormValue: Codable {
             }
         } else {
             self = .string(try container.decode(String.self))
+        }
+    }
+
+    /// The number `container` holds as a `Double`; `nil` if it holds no number (a type
+    /// mismatch). A number a `Double` cannot reach (`1e400`: the decoder finds a number but
+    /// refuses it otherwise) is refused as out of range.
+    private static func double(in container: any SingleValueDecodingContainer) throws -> Double? {
+        do {
+            return try container.decode(Double.self)
+        } catch DecodingError.typeMismatch {
+            return nil
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "The number is out of range: a Double holds at most ±1.8e308", underlyingError: error))
         }
     }
 

@@ -3,14 +3,27 @@ extension FormValues: Codable {
     /// order, with the repeated groups' element ids — or a JSON object such as ``json``, one
     /// entry per member, sorted by key (an object's members have no order a decoder keeps).
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for an array item that is not an object with
-    ///   exactly one member, a key listed twice, a group listed twice, or an element id listed
-    ///   twice in one group; `DecodingError.typeMismatch` for a value that is neither a
-    ///   ``FormValue`` nor, in the array, a list of element ids.
+    /// Within the ``InputLimits`` in the decoder's `userInfo` under ``InputLimits/userInfoKey``
+    /// (the defaults if none): each is checked before what it bounds is decoded.
+    /// `JSONDecoder` cannot tell a key listed twice in one object (it keeps the first): for a
+    /// draft from a client, call ``init(json:limits:)``, which refuses it.
+    ///
+    /// - Throws: ``DraftError`` for more items than ``InputLimits/maximumFieldCount``, more ids
+    ///   in a group than ``InputLimits/maximumRepeatedCount``, an id longer than
+    ///   ``InputLimits/maximumRepeatedIDLength``, or a key or text longer than
+    ///   ``InputLimits/maximumTextSize``; `DecodingError.dataCorrupted` for an array item that
+    ///   is not an object with exactly one member, a key listed twice in two items, a group
+    ///   listed twice, an element id listed twice in one group, or a number beyond a `Double`;
+    ///   `DecodingError.typeMismatch` for a value that is neither a ``FormValue`` nor, in the
+    ///   array, a list of element ids.
     public init(from decoder: any Decoder) throws {
+        let limits = decoder.userInfo[InputLimits.userInfoKey] as? InputLimits ?? InputLimits()
         if let object = try? decoder.container(keyedBy: JSONKey.self) {
+            guard object.allKeys.count <= limits.maximumFieldCount else {
+                throw DraftError.tooManyItems(limit: limits.maximumFieldCount)
+            }
             for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-                self[key.stringValue] = try object.decode(FormValue.self, forKey: key)
+                self[key.stringValue] = try Self.value(forKey: key, in: object, limits: limits)
             }
             return
         }
@@ -18,12 +31,16 @@ extension FormValues: Codable {
         var groups: [(name: String, ids: [String])] = []
         var groupNames = Set<String>()
         while !items.isAtEnd {
+            guard items.currentIndex < limits.maximumFieldCount else {
+                throw DraftError.tooManyItems(limit: limits.maximumFieldCount)
+            }
             let item = try items.nestedContainer(keyedBy: JSONKey.self)
             guard item.allKeys.count == 1, let key = item.allKeys.first else {
                 throw DecodingError.dataCorruptedError(
                     in: items, debugDescription: "Each item of a saved snapshot is an object with exactly one member")
             }
-            if let ids = try? item.decode([String].self, forKey: key) {
+            if var list = try? item.nestedUnkeyedContainer(forKey: key) {
+                let ids = try Self.ids(of: key.stringValue, in: &list, limits: limits)
                 guard groupNames.insert(key.stringValue).inserted, Set(ids).count == ids.count else {
                     throw DecodingError.dataCorruptedError(
                         forKey: key, in: item, debugDescription: "A repeated group, or one of its element ids, is listed twice")
@@ -31,13 +48,43 @@ extension FormValues: Codable {
                 groups.append((key.stringValue, ids))
                 continue
             }
-            let value = try item.decode(FormValue.self, forKey: key)
+            let value = try Self.value(forKey: key, in: item, limits: limits)
             guard self[key.stringValue] == nil else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: item, debugDescription: "A key is listed twice")
             }
             self[key.stringValue] = value
         }
         groupSource = .listed(groups)
+    }
+
+    /// The element ids of the group `name`, each counted before it is decoded, then measured.
+    private static func ids(of name: String, in list: inout any UnkeyedDecodingContainer, limits: InputLimits) throws
+        -> [String]
+    {
+        var ids: [String] = []
+        while !list.isAtEnd {
+            guard ids.count < limits.maximumRepeatedCount else {
+                throw DraftError.tooManyElements(group: name, limit: limits.maximumRepeatedCount)
+            }
+            let id = try list.decode(String.self)
+            guard id.utf8.count <= limits.maximumRepeatedIDLength else {
+                throw DraftError.idTooLong(group: name, limit: limits.maximumRepeatedIDLength)
+            }
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// The value of the member `key`, its key and text within the limit.
+    private static func value(
+        forKey key: JSONKey, in container: KeyedDecodingContainer<JSONKey>, limits: InputLimits
+    ) throws -> FormValue {
+        let value = try container.decode(FormValue.self, forKey: key)
+        let text = if case .string(let text) = value { text } else { "" }
+        guard key.stringValue.utf8.count <= limits.maximumTextSize, text.utf8.count <= limits.maximumTextSize else {
+            throw DraftError.textTooLong(limit: limits.maximumTextSize)
+        }
+        return value
     }
 
     /// Encodes the snapshot as an array of one-member objects, in order: first one per repeated

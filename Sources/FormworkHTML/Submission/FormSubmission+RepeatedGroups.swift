@@ -2,11 +2,13 @@ import Formwork
 
 extension FormSubmission {
     /// How many elements ``repeatedIDs(named:maximumCount:maximumIDLength:)`` takes from one
-    /// group unless told otherwise: 100.
-    public static let defaultMaximumRepeatedCount = 100
+    /// group unless told otherwise: 100, `InputLimits`' `maximumRepeatedCount` (a saved
+    /// draft's bound too).
+    public static let defaultMaximumRepeatedCount = InputLimits().maximumRepeatedCount
     /// How long an element id ``repeatedIDs(named:maximumCount:maximumIDLength:)`` takes may
-    /// be unless told otherwise: 100 bytes of UTF-8 (a UUID has 36).
-    public static let defaultMaximumRepeatedIDLength = 100
+    /// be unless told otherwise: 100 bytes of UTF-8 (a UUID has 36), `InputLimits`'
+    /// `maximumRepeatedIDLength` (a saved draft's bound too).
+    public static let defaultMaximumRepeatedIDLength = InputLimits().maximumRepeatedIDLength
 
     /// The ids of the elements of the repeated group `name` that the submitted page showed, in
     /// order (see `ForEach.repeating(_:)`): restore your collection from them before you apply

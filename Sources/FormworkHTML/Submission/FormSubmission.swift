@@ -46,9 +46,10 @@ public struct FormSubmission: Sendable, Hashable {
     private let valuesByName: [String: [String]]
 
     /// How many fields a submission may have unless told otherwise: 1,000, as Django allows
-    /// (`DATA_UPLOAD_MAX_NUMBER_FIELDS`). A body with more is refused before any field is
-    /// decoded; pass a larger `maximumFieldCount` for a form that needs more.
-    public static let defaultMaximumFieldCount = 1_000
+    /// (`DATA_UPLOAD_MAX_NUMBER_FIELDS`): `InputLimits`' `maximumFieldCount`, which bounds a
+    /// saved draft too. A body with more is refused before any field is decoded; pass a larger
+    /// `maximumFieldCount` for a form that needs more.
+    public static let defaultMaximumFieldCount = InputLimits().maximumFieldCount
 
     /// The name of the hidden field in which `Form.html` writes what the page showed (the keys
     /// of its rows, its controls' names), so that `apply` can tell a value for a row the person hid from a name no

@@ -1,3 +1,5 @@
+import Formwork
+
 /// How much a `multipart/form-data` body may hold before ``MultipartParser`` refuses it: each
 /// limit is checked as the bytes arrive, so a body over one is refused before more of it is
 /// read, and memory never holds more than ``maximumBodySize`` bytes of it.
@@ -14,8 +16,9 @@ public struct MultipartLimits: Sendable, Hashable {
     public var maximumBodySize = 20 * 1024 * 1024
     /// The most bytes one file may have: 10 MiB unless told otherwise.
     public var maximumFileSize = 10 * 1024 * 1024
-    /// The most bytes one text field's value may have: 1 MiB unless told otherwise.
-    public var maximumFieldSize = 1024 * 1024
+    /// The most bytes one text field's value may have: `InputLimits`' `maximumTextSize` (1 MiB)
+    /// unless told otherwise.
+    public var maximumFieldSize = InputLimits().maximumTextSize
     /// The most bytes one part's header section may have: 16 KiB unless told otherwise.
     public var maximumHeaderSize = 16 * 1024
     /// The most parts (fields and files) the body may have:

@@ -144,7 +144,7 @@ func patientScreen(_ patient: FormModel<Patient>) -> UINavigationController {
         print(String(decoding: saved, as: UTF8.self))
         // [{"medications":["b","a"]},{"patient":"Jane"},{"medications\/b":"Ibuprofen"},{"medications\/a":"Aspirin"}]
 
-        let draft = try JSONDecoder().decode(FormValues.self, from: saved)
+        let draft = try FormValues(json: saved)
         let restored = FormModel(Patient())
         restored.update { $0.medications = draft.repeatedIDs(named: "medications").map { Medicine(id: $0) } }
         let errors = Form.apply(draft) { patientForm(restored) }

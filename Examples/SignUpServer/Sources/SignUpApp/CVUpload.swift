@@ -48,9 +48,9 @@ public enum CVUpload {
     /// Adds `GET /cv` and `POST /cv` to `router`, with the sign-up page's sessions.
     static func addRoutes(to router: Router<BasicRequestContext>, sessions: SessionTokens) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
-            let session = sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
-            return SignUpRoutes.withCookie(
-                of: session, SignUpRoutes.htmlResponse(.ok, page(form(FormModel(CVApplication())), token: session.token)))
+            let session = sessions.session(SessionCookie.id(in: request))
+            return SessionCookie.setting(
+                session, on: SignUpRoutes.htmlResponse(.ok, page(form(FormModel(CVApplication())), token: session.token)))
         }
         router.post(RouterPath(stringLiteral: path)) { request, _ in
             try await submit(request, sessions: sessions)
@@ -77,7 +77,7 @@ public enum CVUpload {
             return SignUpRoutes.problem(
                 error.isTooLarge ? .contentTooLarge : .badRequest, "The form could not be read: \(error.description).")
         }
-        guard let sessionID = request.cookies[SignUpRoutes.sessionCookie]?.value,
+        guard let sessionID = SessionCookie.id(in: request),
             let token = sessions.token(ofSession: sessionID),
             submission.matches(SignUpPages.tokenField, expected: token)
         else {

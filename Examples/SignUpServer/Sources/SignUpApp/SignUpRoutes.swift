@@ -9,29 +9,29 @@ import NIOCore
 /// pages' stylesheet and script.
 ///
 /// Every request builds its own ``SignUp`` model and form. What requests share is the server's
-/// state: the sessions (``SessionTokens``) and the accepted sign-ups (``SignUpStore``). Every
-/// response carries the ``SecurityHeaders``.
+/// state: the sessions (``SessionTokens``, in the ``SessionCookie``), the sessions whose sign-up
+/// was taken (``SpentSessions``: a form is sent once) and the accepted sign-ups
+/// (``SignUpStore``). Every response carries the ``SecurityHeaders``.
 public enum SignUpRoutes {
     /// The largest request body `POST /` reads; a larger one gets 413.
     public static let maximumBodySize = 64 * 1024
     /// The most fields `POST /` decodes (the form has 11, with the token and the page state);
     /// more gets 400.
     public static let maximumFieldCount = 100
-    /// The name of the cookie that carries the session's id.
-    public static let sessionCookie = "session"
-
     /// A router with `GET /`, `POST /`, `GET /style.css` and `GET /formwork.js`, keeping sessions
-    /// in `sessions` and accepted sign-ups in `accounts`, and the event registration's
-    /// (``EventRoutes``), the CV upload's (``CVUpload``) and the delivery page's (``DeliveryRoutes``).
+    /// in `sessions`, the sessions whose sign-up was taken in `spent` and accepted sign-ups in
+    /// `accounts`, and the event registration's (``EventRoutes``), the CV upload's
+    /// (``CVUpload``) and the delivery page's (``DeliveryRoutes``).
     public static func router(
-        sessions: SessionTokens = SessionTokens(), accounts: SignUpStore = SignUpStore()
+        sessions: SessionTokens = SessionTokens(), spent: SpentSessions = SpentSessions(),
+        accounts: SignUpStore = SignUpStore()
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeaders())
         router.get("/") { request, _ in
-            let session = sessions.session(request.cookies[sessionCookie]?.value)
-            return withCookie(
-                of: session, htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: session.token)))
+            let session = sessions.session(SessionCookie.id(in: request))
+            return SessionCookie.setting(
+                session, on: htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: session.token)))
         }
         router.get(RouterPath(stringLiteral: SignUpPages.stylesheetPath)) { _, _ in
             Response(
@@ -43,7 +43,9 @@ public enum SignUpRoutes {
             scriptResponse()
         }
         router.post("/") { request, _ in
-            try await submit(request, sessions: sessions) { try await signUp($0, token: $1, accounts: accounts) }
+            try await submit(request, sessions: sessions) { submission, session in
+                try await signUp(submission, session: session, sessions: sessions, spent: spent, accounts: accounts)
+            }
         }
         EventRoutes.add(to: router, sessions: sessions)
         CVUpload.addRoutes(to: router, sessions: sessions)
@@ -52,7 +54,7 @@ public enum SignUpRoutes {
         return router
     }
 
-    /// An application serving ``router(sessions:accounts:)`` on `host` and `port`, which calls
+    /// An application serving ``router(sessions:spent:accounts:)`` on `host` and `port`, which calls
     /// `onRunning` with the port it listens on (the one the system chose if `port` is 0). Each
     /// request must arrive within `limits` (``ConnectionLimits``): a connection that sends too
     /// slowly, or falls silent, is closed.
@@ -73,12 +75,12 @@ public enum SignUpRoutes {
     }
 
     /// Checks where a submission comes from and its session's token, then decodes it and hands
-    /// it to `accept` with the token. 403 for a POST from another site or without its session's
-    /// token, 400 for a body that is no form submission, 413 for one too large; none of them
-    /// writes anything.
+    /// it to `accept` with the session. 403 for a POST from another site, without exactly one
+    /// session cookie of a session this server issued, or without that session's token; 400 for
+    /// a body that is no form submission, 413 for one too large; none of them writes anything.
     static func submit(
         _ request: Request, sessions: SessionTokens,
-        accept: (FormSubmission, _ token: String) async throws -> Response
+        accept: (FormSubmission, SessionTokens.Session) async throws -> Response
     ) async throws -> Response {
         if let refusal = RequestOrigin.refusal(of: request) {
             return problem(.forbidden, refusal)
@@ -98,19 +100,25 @@ public enum SignUpRoutes {
         } catch {
             return problem(.badRequest, "The form could not be read: \(error.description).")
         }
-        guard let sessionID = request.cookies[sessionCookie]?.value, let token = sessions.token(ofSession: sessionID),
+        guard let sessionID = SessionCookie.id(in: request), let token = sessions.token(ofSession: sessionID),
             submission.matches(SignUpPages.tokenField, expected: token)
         else {
             return problem(.forbidden, "This form has expired. Open it again and send it from there.")
         }
-        return try await accept(submission, token)
+        return try await accept(submission, SessionTokens.Session(id: sessionID, token: token, isNew: false))
     }
 
     /// Applies a submission that passed the checks: the form as it now is for a refresh (see
     /// ``refreshed(_:token:)``), the blank form again for "Start over",
     /// else 422 with the errors in place, or the success page with the sign-up kept. Values for
-    /// rows the person hid (`.hiddenRow`) are no error of theirs and do not hold it back.
-    private static func signUp(_ submission: FormSubmission, token: String, accounts: SignUpStore) async throws -> Response {
+    /// rows the person hid (`.hiddenRow`) are no error of theirs and do not hold it back. A
+    /// session's sign-up is taken once: its session is then spent (the same POST again gets
+    /// 403) and the person gets a new one, as a real app renews the session's id at sign-in.
+    private static func signUp(
+        _ submission: FormSubmission, session: SessionTokens.Session, sessions: SessionTokens, spent: SpentSessions,
+        accounts: SignUpStore
+    ) async throws -> Response {
+        let token = session.token
         if submission.isRefresh {
             return refreshed(submission, token: token)
         }
@@ -126,8 +134,11 @@ public enum SignUpRoutes {
                 form, token: token, errors: errors, conversionErrors: conversionErrors, submitted: submission)
             return htmlResponse(.unprocessableContent, page)
         }
+        guard await spent.spend(session.id) else {
+            return problem(.forbidden, "This form was already sent. Open it again to send another.")
+        }
         await accounts.add(model.value)
-        return htmlResponse(.ok, try SignUpPages.success(form))
+        return SessionCookie.setting(sessions.newSession(), on: htmlResponse(.ok, try SignUpPages.success(form)))
     }
 
     /// Whether a `Content-Type` is `application/x-www-form-urlencoded`, with any parameters.
@@ -149,15 +160,5 @@ public enum SignUpRoutes {
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(string: html))
         )
-    }
-
-    /// `response`, setting the session's cookie if the session is new: `HttpOnly` (no script
-    /// reads it), `SameSite=Strict` (no other site's page sends it), `Path=/`. Served over
-    /// HTTPS, add `Secure` too.
-    static func withCookie(of session: SessionTokens.Session, _ response: Response) -> Response {
-        guard session.isNew else { return response }
-        var response = response
-        response.setCookie(Cookie(name: sessionCookie, value: session.id, path: "/", httpOnly: true, sameSite: .strict))
-        return response
     }
 }

@@ -37,7 +37,8 @@ import Testing
         let sessions = SessionTokens()
         let first = sessions.session(nil)
         #expect(first.isNew)
-        #expect(first.id.count == 64 && first.token.count == 64 && first.id != first.token)
+        #expect(first.id.wholeMatch(of: /[0-9a-f]{64}/) != nil && first.token.wholeMatch(of: /[0-9a-f]{64}/) != nil)
+        #expect(first.id != first.token)
         let again = sessions.session(first.id)
         #expect(again.id == first.id && again.token == first.token && !again.isNew)
         #expect(sessions.token(ofSession: first.id) == first.token)
@@ -45,26 +46,44 @@ import Testing
         #expect(second.id != first.id && second.token != first.token)
     }
 
-    /// The token is the id's HMAC-SHA256 under the key, after a label: checked against
+    /// The id is 16 random bytes and the first 16 of their HMAC-SHA256 under the key, after a
+    /// label; the token is the whole id's HMAC-SHA256 after another: checked against
     /// swift-crypto directly, not through the code under test.
-    @Test func theTokenIsTheSessionsSignature() throws {
+    @Test func theIdIsSignedAndTheTokenIsTheSessionsSignature() throws {
         let key = SymmetricKey(data: Array(repeating: UInt8(7), count: 32))
-        let id = String(repeating: "ab", count: 32)
-        let expected = HMAC<SHA256>.authenticationCode(for: Data(("formwork-csrf-token:" + id).utf8), using: key)
-            .map { String(format: "%02x", $0) }.joined()
-        #expect(SessionTokens(key: key).token(ofSession: id) == expected)
-        // Another server's key signs it otherwise.
-        #expect(SessionTokens(key: SymmetricKey(size: .bits256)).token(ofSession: id) != expected)
+        let session = SessionTokens(key: key).newSession()
+        func hmac(_ text: String) -> String {
+            HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key).map { String(format: "%02x", $0) }.joined()
+        }
+        let random = String(session.id.prefix(32))
+        #expect(session.id == random + hmac("formwork-session-id:" + random).prefix(32))
+        #expect(session.token == hmac("formwork-csrf-token:" + session.id))
+        #expect(SessionTokens(key: key).token(ofSession: session.id) == session.token)
+        // Another server's key issued no such id.
+        #expect(SessionTokens(key: SymmetricKey(size: .bits256)).token(ofSession: session.id) == nil)
     }
 
-    /// A cookie that is no session id (wrong length, upper case, markup) has no token, and
-    /// visiting with it starts a new session.
-    @Test(arguments: ["", "abc", String(repeating: "A", count: 64), String(repeating: "a", count: 65), #"<b>"x"#])
+    /// A cookie that is no id this server issued (wrong length, upper case, markup, all zeros,
+    /// a well-formed id whose signature is off by one digit) has no token, and visiting with it
+    /// starts a new session: a client cannot choose its session's id.
+    @Test(arguments: [
+        "", "abc", String(repeating: "A", count: 64), String(repeating: "a", count: 65), #"<b>"x"#,
+        String(repeating: "0", count: 64),
+    ])
     func aCookieThatIsNoSessionIDStartsANewSession(_ cookie: String) {
         let sessions = SessionTokens()
         #expect(sessions.token(ofSession: cookie) == nil)
         let session = sessions.session(cookie)
         #expect(session.isNew && session.id != cookie)
+    }
+
+    @Test func anIdWithOneDigitChangedIsNoSessionID() {
+        let sessions = SessionTokens()
+        let id = sessions.newSession().id
+        let last = id.last == "0" ? "1" : "0"
+        #expect(sessions.token(ofSession: id) != nil)
+        #expect(sessions.token(ofSession: id.dropLast() + last) == nil)
+        #expect(sessions.token(ofSession: last + id.dropFirst()) == nil)
     }
 
     /// Another session's token, or one made with another key, is refused with 403.

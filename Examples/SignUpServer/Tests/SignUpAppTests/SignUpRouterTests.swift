@@ -57,7 +57,7 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         return (reply, await accounts.accounts)
     }
 
-    /// `GET /` on `client`: the session's cookie (`session=…`, to send back) and its token.
+    /// `GET /` on `client`: the session's cookie (`__Host-session=…`, to send back) and its token.
     func session(_ client: some TestClientProtocol) async throws -> (cookie: String, token: String) {
         try await client.execute(uri: "/", method: .get) { response in
             let setCookie = try #require(response.headers[.setCookie])
@@ -154,15 +154,15 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
             ))
     }
 
-    /// A new visitor gets a session cookie no script reads and no other site's page sends; a
-    /// returning one keeps theirs.
+    /// A new visitor gets a session cookie no script reads, no other site's page sends, and no
+    /// other host or plain-HTTP page can set (`__Host-`, `Secure`); a returning one keeps theirs.
     @Test func aNewSessionSetsAStrictCookie() async throws {
         let response = try await get()
         let cookie = try #require(response.headers[.setCookie])
         // Hummingbird writes the attributes in no fixed order.
         let parts = cookie.components(separatedBy: "; ")
-        #expect(parts.first?.wholeMatch(of: /session=[0-9a-f]{64}/) != nil, "\(cookie)")
-        #expect(Set(parts.dropFirst()) == ["Path=/", "HttpOnly", "SameSite=Strict"])
+        #expect(parts.first?.wholeMatch(of: /__Host-session=[0-9a-f]{64}/) != nil, "\(cookie)")
+        #expect(Set(parts.dropFirst()) == ["Path=/", "Secure", "HttpOnly", "SameSite=Strict"])
         let app = Application(router: SignUpRoutes.router())
         try await app.test(.router) { client in
             let (sessionCookie, token) = try await session(client)

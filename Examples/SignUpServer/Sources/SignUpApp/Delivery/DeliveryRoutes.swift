@@ -17,13 +17,13 @@ public enum DeliveryRoutes {
     /// Adds `GET /delivery` and `POST /delivery` to `router`, with sessions from `sessions`.
     public static func add(to router: Router<BasicRequestContext>, sessions: SessionTokens) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
-            let session = sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
+            let session = sessions.session(SessionCookie.id(in: request))
             let page = formPage(DeliveryForm.form(FormModel(Delivery())), token: session.token)
-            return SignUpRoutes.withCookie(of: session, SignUpRoutes.htmlResponse(.ok, page))
+            return SessionCookie.setting(session, on: SignUpRoutes.htmlResponse(.ok, page))
         }
         router.post(RouterPath(stringLiteral: path)) { request, _ in
-            try await SignUpRoutes.submit(request, sessions: sessions) { submission, token in
-                try deliver(submission, token: token)
+            try await SignUpRoutes.submit(request, sessions: sessions) { submission, session in
+                try deliver(submission, token: session.token)
             }
         }
     }

@@ -21,13 +21,13 @@ public enum EventRoutes {
         to router: Router<BasicRequestContext>, sessions: SessionTokens, registrations: EventStore = EventStore()
     ) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
-            let session = sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
+            let session = sessions.session(SessionCookie.id(in: request))
             let page = formPage(EventForm.form(FormModel(EventRegistration())), token: session.token)
-            return SignUpRoutes.withCookie(of: session, SignUpRoutes.htmlResponse(.ok, page))
+            return SessionCookie.setting(session, on: SignUpRoutes.htmlResponse(.ok, page))
         }
         router.post(RouterPath(stringLiteral: path)) { request, _ in
-            try await SignUpRoutes.submit(request, sessions: sessions) { submission, token in
-                try await register(submission, token: token, registrations: registrations)
+            try await SignUpRoutes.submit(request, sessions: sessions) { submission, session in
+                try await register(submission, token: session.token, registrations: registrations)
             }
         }
     }

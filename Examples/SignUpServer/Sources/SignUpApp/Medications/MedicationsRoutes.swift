@@ -19,13 +19,13 @@ public enum MedicationsRoutes {
     /// Adds `GET /medications` and `POST /medications` to `router`, with sessions from `sessions`.
     public static func add(to router: Router<BasicRequestContext>, sessions: SessionTokens) {
         router.get(RouterPath(stringLiteral: path)) { request, _ in
-            let session = sessions.session(request.cookies[SignUpRoutes.sessionCookie]?.value)
+            let session = sessions.session(SessionCookie.id(in: request))
             let page = formPage(MedicationsForm.form(FormModel(MedicationList.starting)), token: session.token)
-            return SignUpRoutes.withCookie(of: session, SignUpRoutes.htmlResponse(.ok, page))
+            return SessionCookie.setting(session, on: SignUpRoutes.htmlResponse(.ok, page))
         }
         router.post(RouterPath(stringLiteral: path)) { request, _ in
-            try await SignUpRoutes.submit(request, sessions: sessions) { submission, token in
-                save(submission, token: token)
+            try await SignUpRoutes.submit(request, sessions: sessions) { submission, session in
+                save(submission, token: session.token)
             }
         }
     }
