@@ -11,7 +11,7 @@
 ///     buttons.element("div", ["class": "actions"]) { $0.buttons(["class": "button button--primary"]) }
 /// }
 /// ```
-public struct HTMLButtonsMarkup {
+public struct HTMLButtonsMarkup: HTMLMarkup {
     /// One button, as the library writes it.
     struct Button {
         var title: String
@@ -24,7 +24,7 @@ public struct HTMLButtonsMarkup {
     }
 
     /// The markup written so far: write elements of the theme's own with it, or with
-    /// ``element(_:_:body:)``.
+    /// `element(_:_:body:)` (``HTMLMarkup``).
     public var writer: HTMLWriter
     /// Whether the buttons are written among a section's rows (after the last row of an element
     /// of a list of rows), rather than after them (a list of sections) or after the form's last
@@ -38,19 +38,6 @@ public struct HTMLButtonsMarkup {
         self.writer = writer
         self.isInRows = isInRows
         specs = buttons
-    }
-
-    /// Writes an element of the theme's own, its attributes in order (`nil` values are left
-    /// out), and what `body` writes in it.
-    public mutating func element(
-        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:],
-        body: (inout HTMLButtonsMarkup) -> Void
-    ) {
-        writer.startTag(name)
-        for (attribute, value) in attributes { writer.attribute(attribute, value) }
-        writer.closeStartTag()
-        body(&self)
-        writer.endTag(name)
     }
 
     /// Writes every button, `<button type="submit">` with the theme's `attributes`, in order.

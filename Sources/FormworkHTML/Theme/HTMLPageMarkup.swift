@@ -12,9 +12,9 @@
 /// }
 /// ```
 /// Content the theme leaves out is written after its markup, never dropped.
-public struct HTMLPageMarkup {
+public struct HTMLPageMarkup: HTMLMarkup {
     /// The markup written so far: write elements of the theme's own with it, or with
-    /// ``element(_:_:body:)``.
+    /// `element(_:_:body:)` (``HTMLMarkup``).
     public var writer: HTMLWriter
     /// The page's heading, if it shows one (``HTMLPage/heading``).
     public let heading: String?
@@ -26,19 +26,6 @@ public struct HTMLPageMarkup {
         self.writer = writer
         self.heading = heading
         self.body = body
-    }
-
-    /// Writes an element of the theme's own, its attributes in order (`nil` values are left
-    /// out), and what `body` writes in it.
-    public mutating func element(
-        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:],
-        body: (inout HTMLPageMarkup) -> Void
-    ) {
-        writer.startTag(name)
-        for (attribute, value) in attributes { writer.attribute(attribute, value) }
-        writer.closeStartTag()
-        body(&self)
-        writer.endTag(name)
     }
 
     /// Writes the page's heading in an `<h1>` with `attributes`; nothing for a page without one.

@@ -18,9 +18,9 @@ import Formwork
 ///     }
 /// }
 /// ```
-public struct HTMLRowMarkup {
+public struct HTMLRowMarkup: HTMLMarkup {
     /// The markup written so far: write elements of the theme's own with it, or with
-    /// ``element(_:_:body:)``.
+    /// `element(_:_:body:)` (``HTMLMarkup``).
     public var writer: HTMLWriter
     /// The row's name, ids, errors and state.
     public let context: HTMLRowContext
@@ -126,28 +126,6 @@ public struct HTMLRowMarkup {
         writer.closeStartTag()
         body(&self)
         writer.endTag(name)
-    }
-
-    /// Writes an element of the theme's own, its attributes in order (`nil` values are left
-    /// out), and what `body` writes in it.
-    public mutating func element(
-        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], body: (inout HTMLRowMarkup) -> Void
-    ) {
-        writer.startTag(name)
-        for (attribute, value) in attributes { writer.attribute(attribute, value) }
-        writer.closeStartTag()
-        body(&self)
-        writer.endTag(name)
-    }
-
-    /// Writes an element of the theme's own with `text`, escaped.
-    public mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
-        writer.element(name, attributes, text: text)
-    }
-
-    /// Writes `text`, escaped.
-    public mutating func text(_ text: String) {
-        writer.text(text)
     }
 
     /// Writes the `<label for>` of the row's control, with the row's title.

@@ -15,9 +15,9 @@
 ///     }
 /// }
 /// ```
-public struct HTMLSectionMarkup {
+public struct HTMLSectionMarkup: HTMLMarkup {
     /// The markup written so far: write elements of the theme's own with it, or with
-    /// ``element(_:_:body:)``.
+    /// `element(_:_:body:)` (``HTMLMarkup``).
     public var writer: HTMLWriter
     /// The section's place in the form, from 0.
     public let index: Int
@@ -54,19 +54,6 @@ public struct HTMLSectionMarkup {
 
     /// Whether the section has a footer.
     public var hasFooter: Bool { footerMarkup != nil }
-
-    /// Writes an element of the theme's own, its attributes in order (`nil` values are left
-    /// out), and what `body` writes in it.
-    public mutating func element(
-        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:],
-        body: (inout HTMLSectionMarkup) -> Void
-    ) {
-        writer.startTag(name)
-        for (attribute, value) in attributes { writer.attribute(attribute, value) }
-        writer.closeStartTag()
-        body(&self)
-        writer.endTag(name)
-    }
 
     /// Writes the section's header in an element `name` with the theme's attributes, then the id
     /// that action rows name where they need it; nothing if the section has no header.

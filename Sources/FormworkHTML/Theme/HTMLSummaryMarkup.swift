@@ -19,7 +19,7 @@
 ///     }
 /// }
 /// ```
-public struct HTMLSummaryMarkup {
+public struct HTMLSummaryMarkup: HTMLMarkup {
     /// One error in the summary.
     public struct Entry: Sendable, Equatable {
         /// The message.
@@ -40,7 +40,7 @@ public struct HTMLSummaryMarkup {
     }
 
     /// The markup written so far: write elements of the theme's own with it, or with
-    /// ``element(_:_:body:)``.
+    /// `element(_:_:body:)` (``HTMLMarkup``).
     public var writer: HTMLWriter
     /// The heading, for a summary of every error (``HTMLFormOptions/errorSummaryTitle``); `nil`
     /// for a list of the errors that show at no row.
@@ -68,19 +68,6 @@ public struct HTMLSummaryMarkup {
             writer.attribute("aria-labelledby", ids.summaryTitle)
             writer.attribute("autofocus", if: takesFocus)
         }
-        writer.closeStartTag()
-        body(&self)
-        writer.endTag(name)
-    }
-
-    /// Writes an element of the theme's own, its attributes in order (`nil` values are left
-    /// out), and what `body` writes in it.
-    public mutating func element(
-        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:],
-        body: (inout HTMLSummaryMarkup) -> Void
-    ) {
-        writer.startTag(name)
-        for (attribute, value) in attributes { writer.attribute(attribute, value) }
         writer.closeStartTag()
         body(&self)
         writer.endTag(name)
