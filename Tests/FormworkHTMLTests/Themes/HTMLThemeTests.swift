@@ -132,6 +132,31 @@ struct HTMLThemeTests {
             """)
     }
 
+    @Test func anErrorMessageAThemeDoesNotWriteIsWrittenWithItsID() {
+        var theme = HTMLTheme.formwork
+        theme.errorMessage = { row in row.text("(see above)") }
+        let form = Form { Section { TextField("Name", text: .constant("")).validate(.required).id("name") } }
+        expectMarkup(
+            form.html(action: "/a", errors: form.validate(), options: options, theme: theme),
+            """
+            <form method="post" action="/a" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=name">
+            <fieldset class="fw-section">
+            <div class="fw-rows">
+            <div class="fw-row fw-invalid">
+            <label for="fw-name" class="fw-label">Name</label>
+            <input type="text" id="fw-name" name="name" aria-invalid="true" aria-describedby="fw-name__error" autofocus value="" required>(see above)<div id="fw-name__error">
+            <p>Required</p>
+            </div>
+            </div>
+            </div>
+            </fieldset>
+            </form>
+            """)
+    }
+
     @Test func aCustomComponentShowsAsTheKindOfRowItNames() {
         let form = Form { Section { Rating(stars: 4).id("rating") } }
         let errors = [ValidationError(identity: Identity("rating"), rule: .custom, message: "Too many stars")]
