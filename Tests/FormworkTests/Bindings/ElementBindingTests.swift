@@ -196,8 +196,8 @@ import Testing
 
 /// A main-actor model's list, bound element by element with `@FormBindable`: on the main actor
 /// the bindings read and write the model, off it they read and write the copy the form last saw
-/// and reach the model on the main actor, in order, as `FormBindable`'s member bindings do. The
-/// element bindings share the list's binding, so off the main actor they share its copy.
+/// and reach the model on the main actor, in order, as `FormBindable`'s member bindings do. Each
+/// `$guests.names` is the same list's copy, so one element's write never undoes another's.
 @Suite @MainActor struct FormBindableElementTests {
     @MainActor @Observable final class Guests {
         var names = ["Ada", "Bo", "Cy"]
@@ -205,10 +205,9 @@ import Testing
 
     @MainActor static func form(_ guests: Guests) -> Form {
         @FormBindable var guests = guests
-        let names = $guests.names
         return Form {
             Section {
-                for index in 0..<3 { TextField("Guest", text: names[index]).id("guest\(index)") }
+                for index in 0..<3 { TextField("Guest", text: $guests.names[index]).id("guest\(index)") }
             }
         }
     }
