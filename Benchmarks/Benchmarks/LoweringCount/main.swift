@@ -8,6 +8,8 @@ import LoweringWorkloads
 //                              10k-row form), realistic-dsl or realistic-hand (the 200-row
 //                              settings form), or none (nothing lowered)
 //   LoweringCount bindings-member [N]   N (1) calls of 1,000 `$model.member` bindings
+//   LoweringCount bindings-subscript [N]  N (1) calls of 1,000 `$model.array[index]`
+//   LoweringCount bindings-foreach [N]  N (1) calls of `ForEach($model.array)` over 1,000 elements
 //   LoweringCount bindings-element [N]  N (1) calls of 1,000 `model.binding(\.array[index])`
 //
 // Benchmarks/lowering-instructions.sh counts 1 and 2 calls; the difference is a warmed-up
@@ -18,7 +20,10 @@ let mode = arguments.first ?? "check"
 let workloads = [
     "dsl": dslForm, "hand": handBuiltForm, "realistic-dsl": realisticDSLForm, "realistic-hand": realisticHandBuiltForm,
 ]
-let bindingWorkloads = ["bindings-member": bindingScreen.memberBindings, "bindings-element": bindingScreen.elementBindings]
+let bindingWorkloads = [
+    "bindings-member": bindingScreen.memberBindings, "bindings-subscript": bindingScreen.subscriptBindings,
+    "bindings-element": bindingScreen.elementBindings, "bindings-foreach": bindingScreen.forEachBindings,
+]
 if mode == "check" {
     checkSameRows()
     checkBindings()
@@ -36,7 +41,7 @@ if mode == "check" {
     print("lowered \(mode) \(calls) times")
 } else if mode != "none" {
     print(
-        "usage: LoweringCount check | dsl | hand | realistic-dsl | realistic-hand | bindings-member | bindings-element | none [N]"
+        "usage: LoweringCount check | dsl | hand | realistic-dsl | realistic-hand | bindings-member | bindings-subscript | bindings-element | bindings-foreach | none [N]"
     )
     fatalError("unknown mode \(mode)")
 }

@@ -6,6 +6,9 @@ import RenderingWorkloads
 //   RenderingCount check        FormworkHTML's markup equals Plot's (normalised), and the outline's lines (CI runs this)
 //   RenderingCount html [N]     form.html(action:) N (1) times   (also: plot, outline, none)
 //   RenderingCount print-html   the markup itself                (also: print-plot)
+//   RenderingCount lower-keypath [N]    the form lowered N (1) times, its inputs bound by
+//                                       `model.binding(\.flags[index])` (also: lower-subscript,
+//                                       bound by `$model.flags[index]`)
 //   RenderingCount time [N]     N rounds of the three, interleaved: median and fastest wall times,
 //                               and the ratios of the medians (load on the machine hits all three)
 //
@@ -22,17 +25,23 @@ let renderers: [String: (RenderingInput) -> String] = ["html": renderFormworkHTM
 switch mode {
 case "check":
     checkRendering(input)
+    checkElementSpellings()
     print("rendering: checked, \(input.form.rows.count) rows: FormworkHTML equals Plot (normalised), outline complete")
 case "html", "plot", "outline":
     var bytes = 0
     for _ in 0..<callCount(number) { bytes = renderers[mode]!(input).utf8.count }
     print("\(mode): \(bytes) bytes, \(callCount(number))×")
+case "lower-keypath", "lower-subscript":
+    let model = RenderingModel(spelling: mode == "lower-keypath" ? .keyPath : .subscript)
+    var rows = 0
+    for _ in 0..<callCount(number) { rows += lowerRenderingForm(model).rows.count }
+    print("lowered \(rows) rows (\(mode))")
 case "none": print("built \(input.form.rows.count) rows")
 case "time": timeInterleaved(rounds: callCount(number, fallback: 30))
 case "print-html": print(renderFormworkHTML(input))
 case "print-plot": print(renderPlot(input))
 default:
-    print("usage: RenderingCount [check|html|plot|outline|none] [N]")
+    print("usage: RenderingCount [check|html|plot|outline|lower-keypath|lower-subscript|none] [N]")
     fatalError("unknown mode \(mode)")
 }
 

@@ -72,11 +72,16 @@ public struct RenderingModel: Sendable {
     let model: FormModel<Profile>
     /// How many sections the form built on it has.
     public let sections: Int
+    /// How the form's inputs bind their elements of the model.
+    public let spelling: ElementSpelling
 
-    /// A new model for a form of `sections` sections (100 by default: 10,000 rows).
-    public init(sections: Int = renderingSectionCount) {
+    /// A new model for a form of `sections` sections (100 by default: 10,000 rows) whose inputs
+    /// bind their elements as `spelling` says (by key path by default, as the measured figures
+    /// of rendering and memory were taken).
+    public init(sections: Int = renderingSectionCount, spelling: ElementSpelling = .keyPath) {
         let count = sections * renderingRowsPerSection
         self.sections = sections
+        self.spelling = spelling
         model = FormModel(
             Profile(
                 flags: (0..<count).map { $0 % 3 == 0 },
@@ -88,10 +93,18 @@ public struct RenderingModel: Sendable {
     }
 }
 
+/// How an input binds an element of the model's arrays.
+public enum ElementSpelling: Sendable {
+    /// `model.binding(\.flags[index])`: a key path made at every call (`swift_getKeyPath`).
+    case keyPath
+    /// `$model.flags[index]`: `Binding`'s subscript, with no key path.
+    case `subscript`
+}
+
 /// The 10,000-row form (or one of `model.sections` sections), with a new model behind its
 /// bindings unless given one.
 public func makeRenderingForm(_ renderingModel: RenderingModel = RenderingModel()) -> Form {
-    let model = renderingModel.model
+    let model = renderingModel
     return Form {
         for section in 0..<renderingModel.sections {
             Section("Section \(section) & <more>", footer: section % 4 == 0 ? "Footer \"\(section)\" & notes" : nil) {
@@ -134,24 +147,30 @@ func subtitledRow(_ section: Int, _ row: Int) -> Row {
 }
 
 /// A toggle; the one at `row % 20 == 17` must be on.
-func toggle(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> Toggle {
-    let toggle = Toggle(rowTitle(section, row), isOn: model.binding(\.flags[section * renderingRowsPerSection + row]))
+func toggle(_ model: RenderingModel, _ section: Int, _ row: Int) -> Toggle {
+    let index = section * renderingRowsPerSection + row
+    let isOn = model.spelling == .keyPath ? model.model.binding(\.flags[index]) : model.model.projectedValue.flags[index]
+    let toggle = Toggle(rowTitle(section, row), isOn: isOn)
     return row % 20 == 17 ? toggle.validate(.required) : toggle
 }
 
-func textField(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> TextField {
-    textField(rowTitle(section, row), text: model.binding(\.texts[section * renderingRowsPerSection + row]), row: row)
+func textField(_ model: RenderingModel, _ section: Int, _ row: Int) -> TextField {
+    let index = section * renderingRowsPerSection + row
+    let text = model.spelling == .keyPath ? model.model.binding(\.texts[index]) : model.model.projectedValue.texts[index]
+    return textField(rowTitle(section, row), text: text, row: row)
 }
 
-func stepper(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> Stepper<Int> {
-    Stepper(
-        rowTitle(section, row), value: model.binding(\.counts[section * renderingRowsPerSection + row]), in: stepperRange,
-        step: row % 20 == 3 ? 1 : 5)
+func stepper(_ model: RenderingModel, _ section: Int, _ row: Int) -> Stepper<Int> {
+    let index = section * renderingRowsPerSection + row
+    let value = model.spelling == .keyPath ? model.model.binding(\.counts[index]) : model.model.projectedValue.counts[index]
+    return Stepper(rowTitle(section, row), value: value, in: stepperRange, step: row % 20 == 3 ? 1 : 5)
 }
 
-func picker(_ model: FormModel<Profile>, _ section: Int, _ row: Int) -> Picker<String> {
-    Picker(
-        rowTitle(section, row), selection: model.binding(\.choices[section * renderingRowsPerSection + row]),
+func picker(_ model: RenderingModel, _ section: Int, _ row: Int) -> Picker<String> {
+    let index = section * renderingRowsPerSection + row
+    let selection = model.spelling == .keyPath ? model.model.binding(\.choices[index]) : model.model.projectedValue.choices[index]
+    return Picker(
+        rowTitle(section, row), selection: selection,
         options: (0..<(3 + (section + row) % 3)).map {
             PickerOption(optionTitles[$0], value: optionKeys[$0], key: optionKeys[$0])
         }
@@ -283,10 +302,10 @@ extension RenderingModel {
                     }
                 }
             ),
-            ("Toggle", heapBytes([.toggle]) { toggle(model, $0, $1) }),
-            ("TextField", heapBytes([.textField]) { textField(model, $0, $1) }),
-            ("Stepper<Int>", heapBytes([.stepper]) { stepper(model, $0, $1) }),
-            ("Picker<String>", heapBytes([.picker]) { picker(model, $0, $1) }),
+            ("Toggle", heapBytes([.toggle]) { toggle(self, $0, $1) }),
+            ("TextField", heapBytes([.textField]) { textField(self, $0, $1) }),
+            ("Stepper<Int>", heapBytes([.stepper]) { stepper(self, $0, $1) }),
+            ("Picker<String>", heapBytes([.picker]) { picker(self, $0, $1) }),
             ("Text", heapBytes([.text]) { note($0, $1) }),
             ("Button", heapBytes([.button]) { section, _ in saveButton(section) }),
         ]

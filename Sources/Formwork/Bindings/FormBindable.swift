@@ -33,6 +33,11 @@
 public struct FormBindable<Model: AnyObject> {
     /// The model object.
     public var wrappedValue: Model
+    /// The values this wrapper's bindings go through, one per model and property, shared by its
+    /// copies: bindings to one property share its copy off the main actor, so element bindings
+    /// made from `$report.list` in turn (`$report.list[0]`, `$report.list[1]`) never overwrite
+    /// each other's writes when that copy reaches the model.
+    private let values = MainActorValues()
 
     /// Bindings to `model`: `@FormBindable var report = report`.
     public init(wrappedValue: Model) {
@@ -49,6 +54,24 @@ public struct FormBindable<Model: AnyObject> {
 
     /// A binding to a property of the model: `$report.merchant`.
     public subscript<Value: Sendable>(dynamicMember keyPath: ReferenceWritableKeyPath<Model, Value>) -> Binding<Value> {
-        Binding(access: MainActorValue(wrappedValue, keyPath).access)
+        Binding(access: values.value(of: wrappedValue, keyPath).access)
+    }
+}
+
+/// The ``MainActorValue`` of each model's property a ``FormBindable`` has bound, made once.
+@MainActor
+final class MainActorValues {
+    /// By the model's identity (each value holds its model, so the identity is not reused while
+    /// it is here) and the property's key path.
+    private var values: [ObjectIdentifier: [AnyKeyPath: AnyObject]] = [:]
+
+    /// The value of `keyPath` in `model`: the one made before, else a new one.
+    func value<Model: AnyObject, Value: Sendable>(
+        of model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>
+    ) -> MainActorValue<Model, Value> {
+        if let made = values[ObjectIdentifier(model)]?[keyPath] as? MainActorValue<Model, Value> { return made }
+        let value = MainActorValue(model, keyPath)
+        values[ObjectIdentifier(model), default: [:]][keyPath] = value
+        return value
     }
 }

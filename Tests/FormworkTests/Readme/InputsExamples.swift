@@ -133,4 +133,22 @@ import Testing
         #expect(clock.alarms.map(\.isOn) == [true, false])
         #expect(clock.snoozeMinutes == ["tea": 10])
     }
+
+    @Test func elementSubscripts() {
+        @FormModel var clock = Clock()
+
+        let favourites = Form {
+            Section("Favourites") {
+                Toggle("First alarm", isOn: $clock.alarms[0].isOn).id("first")
+                if let tea = $clock.alarms[id: "tea"] {
+                    Toggle("Tea", isOn: tea.isOn).id("tea")
+                }
+            }
+        }
+        clock.alarms.reverse()
+        #expect(favourites.apply(raw: ["tea": "on"]).isEmpty)
+        #expect(clock.alarms.map(\.isOn) == [true, false])
+        clock.alarms.removeAll()
+        #expect(favourites.apply(raw: ["first": "off"]).map(\.reason) == [.staleRow])
+    }
 }
