@@ -22,7 +22,9 @@ Selenium and Debian's chromium and chromium-driver:
     dependent picker's choice (delivery_checks.py);
   - focus and status after a guest is added, moved up or removed, by keyboard (focus_checks.py);
   - the Remove / Move up / Move down buttons the library writes for an editable list, pressed
-    by keyboard, with focus where the person acted (lists_checks.py).
+    by keyboard, with focus where the person acted (lists_checks.py);
+  - the GOV.UK licence application, with and without JavaScript, axe-core finding no violation
+    (licence_checks.py).
 Screenshots of the form, the errors and the success page, at a phone and a desktop width, go
 to .build/screenshots/: for people to look at, not checks (a screenshot that cannot be saved is
 reported, and counts neither way). Every wait is for a condition, never a fixed time. The
@@ -61,6 +63,7 @@ import uploads_checks
 import delivery_checks
 import focus_checks
 import lists_checks
+import licence_checks
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "Examples" / "SignUpServer"
@@ -634,6 +637,7 @@ def main():
         focus_checks.run(driver, url, checks)
         delivery_checks.run(driver, url, checks)
         lists_checks.run(driver, url, checks)
+        licence_checks.run(driver, url, checks)
     except Exception as error:  # noqa: BLE001 - a crash of the run itself is one more failure
         checks.failed += 1
         print(f"FAIL the run stopped: {error!r}", flush=True)

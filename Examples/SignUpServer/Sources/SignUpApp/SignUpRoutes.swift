@@ -21,7 +21,8 @@ public enum SignUpRoutes {
     /// A router with `GET /`, `POST /`, `GET /style.css` and `GET /formwork.js`, keeping sessions
     /// in `sessions`, the sessions whose sign-up was taken in `spent` and accepted sign-ups in
     /// `accounts`, and the event registration's (``EventRoutes``), the CV upload's
-    /// (``CVUpload``) and the delivery page's (``DeliveryRoutes``).
+    /// (``CVUpload``), the delivery page's (``DeliveryRoutes``), the medications'
+    /// (``MedicationsRoutes``) and the GOV.UK licence application's (``LicenceRoutes``).
     public static func router(
         sessions: SessionTokens = SessionTokens(), spent: SpentSessions = SpentSessions(),
         accounts: SignUpStore = SignUpStore()
@@ -51,6 +52,7 @@ public enum SignUpRoutes {
         CVUpload.addRoutes(to: router, sessions: sessions)
         DeliveryRoutes.add(to: router, sessions: sessions)
         MedicationsRoutes.add(to: router, sessions: sessions)
+        LicenceRoutes.add(to: router, sessions: sessions)
         return router
     }
 
