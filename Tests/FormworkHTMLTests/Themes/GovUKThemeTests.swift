@@ -92,4 +92,53 @@ struct GovUKThemeTests {
             </form>
             """)
     }
+
+    @Test func datesSlidersLinksAndTexts() throws {
+        struct Trip: Sendable {
+            var day: CalendarDate
+            var depth = 2.5
+        }
+        let model = FormModel(Trip(day: try CalendarDate(year: 2026, month: 11, day: 22)))
+        let form = Form {
+            Section {
+                DatePicker("Day", selection: model.binding(\.day)).id("day")
+                Slider("Depth", value: model.binding(\.depth), in: 0...10, step: 0.5).id("depth")
+                Row("Licence", detail: "Salmon").id("licence")
+                Row("Byelaws").onSelect {}.id("byelaws")
+                Row("Change your answers").onSelect {}.id("change")
+            }
+        }
+        var options = HTMLFormOptions()
+        options.submitTitle = nil
+        options.linkURL = { $0 == Identity("byelaws") ? "/byelaws" : nil }
+        expectMarkup(
+            form.html(action: "/trip", options: options, theme: .govUK),
+            """
+            <form method="post" action="/trip" class="fw-form">
+            <button type="submit" class="govuk-visually-hidden" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=day&amp;n=depth&amp;n=licence&amp;n=byelaws&amp;n=change">
+            <div class="govuk-form-group">
+            <label for="fw-day" class="govuk-label">Day</label>
+            <input type="date" class="govuk-input" id="fw-day" name="day" value="2026-11-22">
+            </div>
+            <div class="govuk-form-group">
+            <label for="fw-depth" class="govuk-label">Depth</label>
+            <input type="range" id="fw-depth" name="depth" value="2.5" min="0.0" max="10.0" step="0.5">
+            </div>
+            <dl class="govuk-summary-list">
+            <div class="govuk-summary-list__row">
+            <dt class="govuk-summary-list__key">Licence</dt>
+            <dd class="govuk-summary-list__value">Salmon</dd>
+            </div>
+            </dl>
+            <p class="govuk-body">
+            <a class="govuk-link" id="fw-byelaws" href="/byelaws">Byelaws</a>
+            </p>
+            <p class="govuk-body">
+            <button type="submit" class="govuk-button govuk-button--secondary" id="fw-change" name="change" value="selected">Change your answers</button>
+            </p>
+            </form>
+            """)
+    }
 }
