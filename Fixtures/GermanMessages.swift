@@ -34,6 +34,25 @@ extension FormMessages {
         german.noSuchTime = "Diese Uhrzeit gibt es nicht"
         german.dateTimeFormat = "Gib Datum und Uhrzeit als JJJJ-MM-TTTHH:MM ein"
         german.dateOutsideYears = "Wähle ein Datum zwischen den Jahren 1 und 9999"
+        german.dateFieldsMissing = { title, fields in
+            let named = fields.map { field in
+                switch field {
+                case .day: "einen Tag"
+                case .month: "einen Monat"
+                case .year: "ein Jahr"
+                }
+            }
+            return "\(title) muss \(named.joined(separator: " und ")) enthalten"
+        }
+        german.dateNotReal = { title in "\(title) muss ein echtes Datum sein" }
+        german.yearDigits = "Das Jahr muss 4 Ziffern haben"
+        german.dateFieldLabel = { field in
+            switch field {
+            case .day: "Tag"
+            case .month: "Monat"
+            case .year: "Jahr"
+            }
+        }
         german.notAnInput = "Diese Zeile nimmt keinen Wert an"
         german.unfitEdit = "Diese Zeile nimmt diese Art von Änderung nicht an"
         german.disabledRow = "Diese Zeile ist deaktiviert"

@@ -67,6 +67,12 @@ CASES = {
     "error-summary": ("error-summary", "govukErrorSummary", {
         "titleText": "There is a problem", "errorList": [{"text": "Required", "href": "#name"}]},
         ("input", "govukInput", {"label": {"text": "Full name"}, "name": "name", "errorMessage": ERROR})),
+    "date-input": ("date-input", "govukDateInput", {
+        "id": "dob", "namePrefix": "dob", "fieldset": {"legend": {"text": "Date of birth"}},
+        "errorMessage": {"text": "Date of birth must include a month"}, "items": [
+            {"name": "day", "classes": "govuk-input--width-2", "value": "3"},
+            {"name": "month", "classes": "govuk-input--width-2 govuk-input--error"},
+            {"name": "year", "classes": "govuk-input--width-4", "value": "1984"}]}),
     "fieldset": ("fieldset", "govukFieldset", {
         "legend": {"text": "Your licence", "classes": "govuk-fieldset__legend--m"},
         "html": "{{INPUT}}"}),

@@ -67,6 +67,16 @@ public enum FormMessage: Sendable, Hashable {
     case dateTimeFormat
     /// A date picked outside the years 1 to 9999.
     case dateOutsideYears
+    /// A date entered in fields (``DateField``) with `fields` left empty, the others given; `title`
+    /// names the date.
+    case dateFieldsMissing(title: String, fields: [DateField])
+    /// A date entered in fields that is no date (a 13th month, 30 February, letters); `title`
+    /// names the date.
+    case dateNotReal(title: String)
+    /// A date entered in fields whose year is not four digits.
+    case yearDigits
+    /// The label of one of a date's fields.
+    case dateFieldLabel(DateField)
     /// A value for a row that takes none (a ``Row``, a ``Button``).
     case notAnInput
     /// A host's change of another kind of control than the row's.

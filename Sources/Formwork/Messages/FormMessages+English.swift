@@ -30,6 +30,16 @@ extension FormMessages {
         noSuchTime: "No such time",
         dateTimeFormat: "Enter a date and time as YYYY-MM-DDTHH:MM",
         dateOutsideYears: "Choose a date between the years 1 and 9999",
+        dateFieldsMissing: { title, fields in "\(title) must include a \(fieldList(fields))" },
+        dateNotReal: { title in "\(title) must be a real date" },
+        yearDigits: "Year must include 4 numbers",
+        dateFieldLabel: { field in
+            switch field {
+            case .day: "Day"
+            case .month: "Month"
+            case .year: "Year"
+            }
+        },
         notAnInput: "This row takes no value",
         unfitEdit: "This row does not take this kind of change",
         disabledRow: "This row is disabled",
@@ -55,6 +65,13 @@ extension FormMessages {
         moveUp: "Move up",
         moveDown: "Move down"
     )
+
+    /// The fields named in a sentence: "day", "day and month", "day, month and year".
+    private static func fieldList(_ fields: [DateField]) -> String {
+        let names = fields.map(\.rawValue)
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
 
     /// "character" for 1, else "characters".
     private static func characters(_ count: Int) -> String {

@@ -77,6 +77,15 @@ public struct FormMessages: Sendable {
     public var dateTimeFormat: String
     /// ``FormMessage/dateOutsideYears``: "Choose a date between the years 1 and 9999".
     public var dateOutsideYears: String
+    /// ``FormMessage/dateFieldsMissing(title:fields:)``: "Date of birth must include a day and
+    /// month".
+    public var dateFieldsMissing: @Sendable (_ title: String, _ fields: [DateField]) -> String
+    /// ``FormMessage/dateNotReal(title:)``: "Date of birth must be a real date".
+    public var dateNotReal: @Sendable (_ title: String) -> String
+    /// ``FormMessage/yearDigits``: "Year must include 4 numbers".
+    public var yearDigits: String
+    /// ``FormMessage/dateFieldLabel(_:)``: "Day", "Month", "Year".
+    public var dateFieldLabel: @Sendable (_ field: DateField) -> String
     /// ``FormMessage/notAnInput``: "This row takes no value".
     public var notAnInput: String
     /// ``FormMessage/unfitEdit``: "This row does not take this kind of change".
@@ -177,6 +186,10 @@ public struct FormMessages: Sendable {
         case .noSuchTime: noSuchTime
         case .dateTimeFormat: dateTimeFormat
         case .dateOutsideYears: dateOutsideYears
+        case .dateFieldsMissing(let title, let fields): dateFieldsMissing(title, fields)
+        case .dateNotReal(let title): dateNotReal(title)
+        case .yearDigits: yearDigits
+        case .dateFieldLabel(let field): dateFieldLabel(field)
         case .notAnInput: notAnInput
         case .unfitEdit: unfitEdit
         case .disabledRow: disabledRow

@@ -19,11 +19,15 @@ package struct RowErrors: Equatable, Sendable {
 
     /// Files `validation` errors, then `conversion` errors, at the rows of `form` their keys
     /// name (``ValidationError/key``), so two rows that share an identity never show each
-    /// other's errors. Values for rows the person hid (``ValueConversionError/Reason/hiddenRow``)
-    /// are the app's business, not the person's, and are not filed.
+    /// other's errors. A row whose value could not be taken shows why, not the checks of the
+    /// value it kept (one error per row, the first that matters, as GOV.UK asks). Values for
+    /// rows the person hid (``ValueConversionError/Reason/hiddenRow``) are the app's business,
+    /// not the person's, and are not filed.
     package init(form: Form, validation: [ValidationError], conversion: [ValueConversionError] = []) {
-        for error in validation { file(error.message, at: form.shownKey(error.key)) }
-        for error in conversion where error.reason != .hiddenRow { file(error.message, at: form.shownKey(error.key)) }
+        let shown = conversion.filter { $0.reason != .hiddenRow }
+        let refused = Set(shown.map(\.key))
+        for error in validation where !refused.contains(error.key) { file(error.message, at: form.shownKey(error.key)) }
+        for error in shown { file(error.message, at: form.shownKey(error.key)) }
     }
 
     /// Whether no row has a message and none is unplaced.

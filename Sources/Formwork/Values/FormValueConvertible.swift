@@ -172,7 +172,7 @@ extension Float: FormValueConvertible {}
 
 extension String {
     /// The text without leading and trailing whitespace and newlines.
-    func trimmingWhitespace() -> Substring {
+    package func trimmingWhitespace() -> Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return self[start..<max(start, end)]

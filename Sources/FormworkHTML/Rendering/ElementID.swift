@@ -1,3 +1,5 @@
+import Formwork
+
 /// Element ids that are valid and unique whatever a row's key and the form's prefix contain.
 ///
 /// A control's id is the encoded prefix, `-` and the encoded key. Both encodings keep ASCII
@@ -28,6 +30,12 @@ struct ElementID {
     /// The id of the error message of the control whose id is `controlID`.
     func error(ofControl controlID: String) -> String {
         controlID + "__error"
+    }
+
+    /// The id of `field` of the date whose control id is `controlID`, for a date the theme asks
+    /// for in three fields (``HTMLDateEntry/dayMonthYear``).
+    func field(_ field: DateField, ofControl controlID: String) -> String {
+        controlID + "__" + field.rawValue
     }
 
     /// The id of the footer of the section at `index`.

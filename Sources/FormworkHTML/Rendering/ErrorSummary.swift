@@ -19,7 +19,7 @@ struct ErrorSummary {
             for (node, plan) in zip(section.rows, sectionPlans) where !plan.messages.isEmpty && (title != nil || !plan.showsAsRow)
             {
                 let rowTitle = Self.title(of: node, plan)
-                let controlID = plan.hasControlElement ? ids.control(plan.key) : nil
+                let controlID = plan.hasControlElement ? plan.controlLinkID(ids) : nil
                 entries += plan.messages.map {
                     HTMLSummaryMarkup.Entry(message: $0, rowTitle: rowTitle.isEmpty ? nil : rowTitle, controlID: controlID)
                 }

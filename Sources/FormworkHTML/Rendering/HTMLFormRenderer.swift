@@ -39,7 +39,7 @@ struct HTMLFormRenderer {
         let plans = zip(form.sections, keys).map { section, keys in
             zip(section.rows, keys).map { node, key in
                 let shown = hasMessages && seen.contains(key) ? messages.messages(forKey: key) : []
-                return RowPlan(node, key: key, messages: shown, submitted: submitted)
+                return RowPlan(node, key: key, messages: shown, submitted: submitted, dateEntry: theme.dateEntry)
             }
         }
         let repeatedTitles = Self.repeatedActionTitles(in: plans)
@@ -200,7 +200,8 @@ struct HTMLFormRenderer {
         let refreshes = options.refreshesForm(node.id)
         var markup = HTMLRowMarkup(
             writer: takeWriter(), context: context, isPageHeading: options.headingRow.map { $0 == node.id } ?? false,
-            content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes)
+            content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes,
+            dateFields: plan.dateFields)
         let start = markup.writer.bytes.count
         switch plan.content {
         case .control(let presentation): theme.row(for: presentation)(&markup)

@@ -31,10 +31,13 @@ struct RowPlan {
     let showsAsRow: Bool
     /// Whether the row is a file input, which the form can send only as `multipart/form-data`.
     let takesFile: Bool
+    /// The fields of a date picker of days the theme asks for in three (``HTMLDateEntry``);
+    /// `nil` for any other row.
+    private(set) var dateFields: DateFieldsPlan?
 
     /// The plan of `node`, keyed `key`, with `messages`, showing what `submitted` holds for it
-    /// if it has errors.
-    init(_ node: Node, key: String, messages: [String], submitted: FormSubmission?) {
+    /// if it has errors, its date in three fields if the theme asks for dates so.
+    init(_ node: Node, key: String, messages: [String], submitted: FormSubmission?, dateEntry: HTMLDateEntry) {
         self.key = key
         self.messages = messages
         submittedText = messages.isEmpty ? nil : submitted?.values(named: key).last
@@ -54,6 +57,18 @@ struct RowPlan {
         actionTitle = presentation.isActionable ? presentation.title : nil
         showsAsRow = true
         if case .fileField = presentation.control { takesFile = true } else { takesFile = false }
+        if dateEntry == .dayMonthYear, case .datePicker(let picker) = presentation.control, picker.kind == .date {
+            dateFields = DateFieldsPlan(
+                picker, key: key, title: presentation.title, messages: messages, submitted: submitted)
+        }
+    }
+
+    /// The id of the element a link to the row's control leads to: the control's, or for a
+    /// date in fields, the first field marked as wrong (or the first field), as GOV.UK asks.
+    func controlLinkID(_ ids: ElementID) -> String {
+        let controlID = ids.control(key)
+        guard let dateFields else { return controlID }
+        return ids.field(dateFields.marked.first ?? .day, ofControl: controlID)
     }
 
     /// Whether the markup has an element with the row's control id, for a link to point at: a

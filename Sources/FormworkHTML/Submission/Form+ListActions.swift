@@ -140,7 +140,7 @@ extension Form {
             let start = section == last.section ? last.row + 1 : 0
             for row in start..<max(start, sections[section].rows.count) {
                 let node = sections[section].rows[row]
-                let plan = RowPlan(node, key: keys[section][row], messages: [], submitted: nil)
+                let plan = RowPlan(node, key: keys[section][row], messages: [], submitted: nil, dateEntry: .input)
                 if !node.isDisabled, plan.showsAsRow, plan.hasControlElement {
                     return keys[section][row]
                 }

@@ -37,6 +37,8 @@ public struct HTMLRowMarkup: HTMLMarkup {
     let containerID: String?
     /// Whether the row's container is marked `data-fw-refresh`.
     let refreshesForm: Bool
+    /// The fields of a date asked for in three (``HTMLDateEntry/dayMonthYear``); `nil` otherwise.
+    let dateFieldsPlan: DateFieldsPlan?
     /// Whether the row's container was written, with the attributes the library gives it.
     private(set) var wroteContainer = false
     /// Whether the row's error message was written.
@@ -44,7 +46,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
 
     init(
         writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
-        theme: HTMLTheme, containerID: String?, refreshesForm: Bool
+        theme: HTMLTheme, containerID: String?, refreshesForm: Bool, dateFields: DateFieldsPlan? = nil
     ) {
         self.writer = writer
         self.context = context
@@ -54,6 +56,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
         self.theme = theme
         self.containerID = containerID
         self.refreshesForm = refreshesForm
+        dateFieldsPlan = dateFields
     }
 
     /// The row's title: its label's or legend's text.
@@ -128,10 +131,11 @@ public struct HTMLRowMarkup: HTMLMarkup {
         writer.endTag(name)
     }
 
-    /// Writes the `<label for>` of the row's control, with the row's title.
+    /// Writes the `<label for>` of the row's control, with the row's title; for a date in three
+    /// fields (``dateFields``), of its first field: give such a date a ``legend(_:)`` instead.
     public mutating func label(_ attributes: KeyValuePairs<StaticString, String?> = [:]) {
         writer.startTag("label")
-        writer.attribute("for", context.controlID)
+        writer.attribute("for", dateFields.first?.id ?? context.controlID)
         writer.themeAttributes(attributes)
         writer.closeStartTag()
         writer.text(title)
@@ -197,8 +201,9 @@ public struct HTMLRowMarkup: HTMLMarkup {
         writer.endTag("output")
     }
 
-    /// Writes the element around a group of radio buttons (a `<fieldset>`, usually), with the
-    /// row's control id if the theme's ``HTMLTheme/choiceIDs`` is ``HTMLChoiceIDs/group`` and
+    /// Writes the element around a group of radio buttons or a date's fields (a `<fieldset>`,
+    /// usually), with the row's control id if the theme's ``HTMLTheme/choiceIDs`` is
+    /// ``HTMLChoiceIDs/group`` (and the row is no date's fields, whose own element has it) and
     /// the `aria-describedby` of its errors, and what `body` writes in it.
     public mutating func choiceGroup(
         _ name: StaticString = "fieldset", _ attributes: KeyValuePairs<StaticString, String?> = [:],
@@ -206,7 +211,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
     ) {
         writer.startTag(name)
         writer.themeAttributes(attributes)
-        writer.attribute("id", theme.choiceIDs == .group ? context.controlID : nil)
+        writer.attribute("id", theme.choiceIDs == .group && dateFieldsPlan == nil ? context.controlID : nil)
         writer.attribute("aria-describedby", context.describedBy)
         writer.closeStartTag()
         body(&self)

@@ -24,15 +24,23 @@ extension HTMLTheme {
     ///     stylesheet: "", stylesheetURL: "/assets/govuk-frontend.min.css", theme: .govUK)
     /// page.heading = nil   // the question's legend is the page's heading
     /// ```
-    /// A date picker is one input of its kind (not yet GOV.UK's three-field date input), a slider
-    /// a range input; both have no GOV.UK component.
-    public static let govUK = HTMLTheme(
+    /// A date picker of days is GOV.UK's date input, a field each for the day, the month and the
+    /// year (``HTMLDateEntry/dayMonthYear``); a picker of times is one input of its kind and a
+    /// slider a range input, which have no GOV.UK component.
+    public static let govUK: HTMLTheme = {
+        var theme = govUKParts
+        theme.dateEntry = .dayMonthYear
+        return theme
+    }()
+
+    /// ``govUK``'s closures.
+    private static let govUKParts = HTMLTheme(
         pageClass: "govuk-template", formClass: nil, defaultButtonClass: "govuk-visually-hidden", textEditorRows: 5,
         choiceIDs: .firstChoice,
         textField: GovUK.input(class: "govuk-input"), textEditor: GovUK.input(class: "govuk-textarea"),
         number: GovUK.input(class: "govuk-input govuk-input--width-5"), slider: GovUK.slider,
         toggle: GovUK.checkbox, radios: GovUK.radios, select: GovUK.input(class: "govuk-select"),
-        date: GovUK.input(class: "govuk-input"), file: GovUK.input(class: "govuk-file-upload"),
+        date: GovUK.date, file: GovUK.input(class: "govuk-file-upload"),
         button: GovUK.button, link: GovUK.link, cell: GovUK.cell, custom: GovUK.custom,
         errorMessage: GovUK.errorMessage, section: GovUK.section, errorSummary: GovUK.errorSummary,
         listButtons: GovUK.listButtons, submitButton: GovUK.submitButton, page: GovUK.page
@@ -67,6 +75,49 @@ extension HTMLTheme {
             }
         }
 
+        /// GOV.UK's date input for a date in three fields: a `govuk-fieldset` (`role="group"`)
+        /// under the row's title, the error message, and the fields in `govuk-date-input`, the
+        /// year's wider; a labelled input otherwise.
+        static let date: HTMLTheme.Row = { row in
+            let fields = row.dateFields
+            guard !fields.isEmpty else { return input(class: "govuk-input")(&row) }
+            formGroup(&row) { row in
+                row.choiceGroup("fieldset", ["class": "govuk-fieldset", "role": "group"]) { row in
+                    legend(&row)
+                    row.errorMessage()
+                    row.dateFieldGroup("div", ["class": "govuk-date-input"]) { row in
+                        for field in fields {
+                            dateField(field, &row)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// One field of GOV.UK's date input: `govuk-date-input__item`, its label and input.
+        private static func dateField(_ field: HTMLDateField, _ row: inout HTMLRowMarkup) {
+            let width = field.field == .year ? " govuk-input--width-4" : " govuk-input--width-2"
+            let inputClass = "govuk-input govuk-date-input__input" + width + (field.isInvalid ? " govuk-input--error" : "")
+            row.element("div", ["class": "govuk-date-input__item"]) { row in
+                row.element("div", ["class": "govuk-form-group"]) { row in
+                    row.dateFieldLabel(field, ["class": "govuk-label govuk-date-input__label"])
+                    row.dateFieldInput(field, ["class": inputClass])
+                }
+            }
+        }
+
+        /// The row's `govuk-fieldset__legend`, in an `<h1>` (large) when it is the page's heading.
+        static func legend(_ row: inout HTMLRowMarkup) {
+            let title = row.title
+            if row.isPageHeading {
+                row.element("legend", ["class": "govuk-fieldset__legend govuk-fieldset__legend--l"]) {
+                    $0.element("h1", ["class": "govuk-fieldset__heading"], text: title)
+                }
+            } else {
+                row.element("legend", ["class": "govuk-fieldset__legend"], text: title)
+            }
+        }
+
         static let slider: HTMLTheme.Row = { row in
             formGroup(&row) { row in
                 label(&row)
@@ -94,14 +145,7 @@ extension HTMLTheme {
         static let radios: HTMLTheme.Row = { row in
             formGroup(&row) { row in
                 row.choiceGroup("fieldset", ["class": "govuk-fieldset"]) { row in
-                    let title = row.title
-                    if row.isPageHeading {
-                        row.element("legend", ["class": "govuk-fieldset__legend govuk-fieldset__legend--l"]) {
-                            $0.element("h1", ["class": "govuk-fieldset__heading"], text: title)
-                        }
-                    } else {
-                        row.element("legend", ["class": "govuk-fieldset__legend"], text: title)
-                    }
+                    legend(&row)
                     row.errorMessage()
                     let radiosClass = row.pickerStyle == .segmented ? "govuk-radios govuk-radios--inline" : "govuk-radios"
                     row.element("div", ["class": radiosClass, "data-module": "govuk-radios"]) { row in

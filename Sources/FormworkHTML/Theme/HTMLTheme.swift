@@ -47,6 +47,10 @@ public struct HTMLTheme: Sendable {
     /// Which element of a group of radio buttons holds the row's control id: the element that
     /// labels, errors, the error summary and focus requests lead to.
     public var choiceIDs: HTMLChoiceIDs
+    /// How a date picker of days asks for its date: one date input (``HTMLDateEntry/input``,
+    /// ``formwork``'s), or a field each for the day, the month and the year
+    /// (``HTMLDateEntry/dayMonthYear``, ``govUK``'s). Pickers of times keep their input.
+    public var dateEntry: HTMLDateEntry = .input
 
     /// A one-line text field (`TextField`, `SecureField`, a number field).
     public var textField: Row
@@ -184,6 +188,24 @@ public enum HTMLRowKind: Sendable, Hashable, CaseIterable {
     case file
     /// ``HTMLTheme/custom``: the component writes its label and control.
     case custom
+}
+
+/// How a date picker of days asks for its date (``HTMLTheme/dateEntry``).
+///
+/// The page submits the three fields of ``dayMonthYear`` under the row's name and `-day`,
+/// `-month`, `-year` (`dob-day`), as GOV.UK Frontend names them; `Form.apply` reads them into the
+/// picker whatever the theme, following GOV.UK's guidance on dates: three empty fields are no
+/// date, some empty are refused naming what is missing ("Date of birth must include a month"),
+/// then what cannot be a date naming the fields at fault ("must be a real date", "Year must
+/// include 4 numbers"). Those fields alone are marked when the page shows the error, and the
+/// error summary's link leads to the first of them.
+public enum HTMLDateEntry: Sendable, Hashable {
+    /// One input of type `date`: the browser's own date picker.
+    case input
+    /// Three text fields — day, month, year — in a group under the row's title as its legend
+    /// (``HTMLRowMarkup/dateFields``): for dates people know rather than pick, such as a date
+    /// of birth.
+    case dayMonthYear
 }
 
 /// Which element of a group of radio buttons holds the row's control id.

@@ -9,11 +9,13 @@ import Testing
 /// `FORMWORK_RECORD_GOVUK=1 swift test --filter GovUKReferenceTests` writes the files anew, and
 /// the comparison then says whether GOV.UK Frontend agrees.
 struct GovUKReferenceTests {
-    /// A case: the form, whether it shows its errors, and the row that is the page's heading.
+    /// A case: the form, whether it shows its errors, the row that is the page's heading, and
+    /// what a browser submitted, which the page shows with the errors of applying it.
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var showsErrors = false
         var headingRow: Identity?
+        var submitted: String?
         var form: @Sendable (FormModel<Licence>) -> Form
 
         var testDescription: String { name }
@@ -55,6 +57,9 @@ struct GovUKReferenceTests {
         Case(name: "error-summary", showsErrors: true) { model in
             Form { Section { TextField("Full name", text: model.binding(\.name)).validate(.required).id("name") } }
         },
+        Case(name: "date-input", showsErrors: true, submitted: "dob-day=3&dob-month=&dob-year=1984") { model in
+            Form { Section { DatePicker("Date of birth", selection: model.binding(\.birth)).validate(.required).id("dob") } }
+        },
         Case(name: "fieldset") { model in
             Form { Section("Your licence") { TextField("Full name", text: model.binding(\.name)).id("name") } }
         },
@@ -73,14 +78,20 @@ struct GovUKReferenceTests {
     }
 
     /// The case's markup, as `.govUK` writes it, a tag a line.
-    static func markup(of testCase: Case) -> String {
-        let form = testCase.form(FormModel(Licence()))
+    static func markup(of testCase: Case) throws -> String {
+        let model = FormModel(Licence())
+        let submitted = try testCase.submitted.map { try FormSubmission(urlEncoded: $0) }
+        let refused = submitted.map { submission in Form.apply(submission) { testCase.form(model) } } ?? []
+        let form = testCase.form(model)
         var options = HTMLFormOptions()
         options.submitTitle = nil
         options.headingRow = testCase.headingRow
         if testCase.name == "error-summary" { options.errorSummaryTitle = "There is a problem" }
         let errors = testCase.showsErrors ? form.validate() : []
-        return lines(form.html(action: "/licence", errors: errors, options: options, theme: .govUK)) + "\n"
+        let html = form.html(
+            action: "/licence", errors: errors, conversionErrors: refused, submitted: submitted, options: options,
+            theme: .govUK)
+        return lines(html) + "\n"
     }
 
     /// Where the case's markup is kept.
@@ -90,7 +101,7 @@ struct GovUKReferenceTests {
     }
 
     @Test(arguments: cases) func theMarkupIsTheKeptMarkup(_ testCase: Case) throws {
-        let markup = Self.markup(of: testCase)
+        let markup = try Self.markup(of: testCase)
         let file = Self.file(of: testCase)
         if ProcessInfo.processInfo.environment["FORMWORK_RECORD_GOVUK"] == "1" {
             try markup.write(to: file, atomically: true, encoding: .utf8)

@@ -96,12 +96,15 @@ struct GovUKThemeTests {
     @Test func datesSlidersLinksAndTexts() throws {
         struct Trip: Sendable {
             var day: CalendarDate
+            var start: TimeOfDay
             var depth = 2.5
         }
-        let model = FormModel(Trip(day: try CalendarDate(year: 2026, month: 11, day: 22)))
+        let model = FormModel(
+            Trip(day: try CalendarDate(year: 2026, month: 11, day: 2), start: try TimeOfDay(hour: 6, minute: 30)))
         let form = Form {
             Section {
-                DatePicker("Day", selection: model.binding(\.day)).id("day")
+                DatePicker("Date of trip", selection: model.binding(\.day)).id("day")
+                DatePicker("Start", selection: model.binding(\.start)).id("start")
                 Slider("Depth", value: model.binding(\.depth), in: 0...10, step: 0.5).id("depth")
                 Row("Licence", detail: "Salmon").id("licence")
                 Row("Byelaws").onSelect {}.id("byelaws")
@@ -117,10 +120,35 @@ struct GovUKThemeTests {
             <form method="post" action="/trip" class="fw-form">
             <button type="submit" class="govuk-visually-hidden" tabindex="-1" aria-hidden="true">
             </button>
-            <input type="hidden" name="_formwork" value="n=day&amp;n=depth&amp;n=licence&amp;n=byelaws&amp;n=change">
+            <input type="hidden" name="_formwork" value="n=day&amp;n=start&amp;n=depth&amp;n=licence&amp;n=byelaws&amp;n=change">
             <div class="govuk-form-group">
-            <label for="fw-day" class="govuk-label">Day</label>
-            <input type="date" class="govuk-input" id="fw-day" name="day" value="2026-11-22">
+            <fieldset class="govuk-fieldset" role="group">
+            <legend class="govuk-fieldset__legend">Date of trip</legend>
+            <div class="govuk-date-input" id="fw-day">
+            <div class="govuk-date-input__item">
+            <div class="govuk-form-group">
+            <label for="fw-day__day" class="govuk-label govuk-date-input__label">Day</label>
+            <input class="govuk-input govuk-date-input__input govuk-input--width-2" id="fw-day__day" name="day-day" type="text" value="2" inputmode="numeric">
+            </div>
+            </div>
+            <div class="govuk-date-input__item">
+            <div class="govuk-form-group">
+            <label for="fw-day__month" class="govuk-label govuk-date-input__label">Month</label>
+            <input class="govuk-input govuk-date-input__input govuk-input--width-2" id="fw-day__month" name="day-month" type="text" value="11" inputmode="numeric">
+            </div>
+            </div>
+            <div class="govuk-date-input__item">
+            <div class="govuk-form-group">
+            <label for="fw-day__year" class="govuk-label govuk-date-input__label">Year</label>
+            <input class="govuk-input govuk-date-input__input govuk-input--width-4" id="fw-day__year" name="day-year" type="text" value="2026" inputmode="numeric">
+            </div>
+            </div>
+            </div>
+            </fieldset>
+            </div>
+            <div class="govuk-form-group">
+            <label for="fw-start" class="govuk-label">Start</label>
+            <input type="time" class="govuk-input" id="fw-start" name="start" value="06:30">
             </div>
             <div class="govuk-form-group">
             <label for="fw-depth" class="govuk-label">Depth</label>

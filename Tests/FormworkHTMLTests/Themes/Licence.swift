@@ -12,6 +12,7 @@ struct Licence: Sendable {
     var disabled = false
     var agreed = false
     var photo: UploadedFile?
+    var birth: CalendarDate?
 }
 
 /// The licence's questions: a text field, a text area, a number, radios, a select and a

@@ -158,6 +158,41 @@ func bootstrapTheme() -> HTMLTheme {
         #expect(html.contains(#"<div class="fw-row fw-checkbox"><input type="hidden" name="remember" value="off"><input type="checkbox" id="fw-remember" name="remember" value="on" checked><label for="fw-remember" class="fw-label">Remember me</label></div>"#))
     }
 
+    /// `.formwork` asked for dates in three fields writes them where its date row calls
+    /// `control()`: the labelled fields in a group the row's label leads to the first of.
+    @Test func datesInThreeFields() throws {
+        var theme = HTMLTheme.formwork
+        theme.dateEntry = .dayMonthYear
+
+        @FormModel var birth: CalendarDate? = try CalendarDate(year: 1984, month: 2, day: 9)
+        let form = Form { Section { DatePicker("Date of birth", selection: $birth).id("dob") } }
+        var options = HTMLFormOptions()
+        options.submitTitle = nil
+        #expect(
+            form.html(action: "/", options: options, theme: theme).replacingOccurrences(of: "><", with: ">\n<") == """
+            <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=dob">
+            <fieldset class="fw-section">
+            <div class="fw-rows">
+            <div class="fw-row">
+            <label for="fw-dob__day" class="fw-label">Date of birth</label>
+            <div id="fw-dob" role="group">
+            <label for="fw-dob__day">Day</label>
+            <input id="fw-dob__day" name="dob-day" type="text" value="9" inputmode="numeric">
+            <label for="fw-dob__month">Month</label>
+            <input id="fw-dob__month" name="dob-month" type="text" value="2" inputmode="numeric">
+            <label for="fw-dob__year">Year</label>
+            <input id="fw-dob__year" name="dob-year" type="text" value="1984" inputmode="numeric">
+            </div>
+            </div>
+            </div>
+            </fieldset>
+            </form>
+            """)
+    }
+
     @Test func aOneQuestionPage() {
         enum Kind: String, CaseIterable, Sendable { case salmon, coarse }
         @FormModel var kind = Kind.salmon
