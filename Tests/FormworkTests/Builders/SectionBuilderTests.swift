@@ -27,6 +27,31 @@ import Testing
         #expect(rowTitles(section) == (1...12).map(String.init))
     }
 
+    /// A block of seven or more statements (`_Block`, not one of the fixed blocks) names each
+    /// child by its position: distinct identities, and a row after an `if` keeps its identity
+    /// whichever way the `if` goes.
+    @Test func manyChildrenAreNamedByTheirPositions() {
+        func section(_ flag: Bool) -> Section {
+            Section {
+                Row("1"); Row("2")
+                if flag { Row("3") }
+                Row("4"); Row("5"); Row("6"); Row("7"); Row("8")
+            }
+        }
+        let shown = section(true).rows, hidden = section(false).rows
+        #expect(Set(shown.map(\.id)).count == 8)
+        #expect(shown.map(\.id).filter { id in !hidden.contains { $0.id == id } } == [shown[2].id])
+        func form(_ flag: Bool) -> Form {
+            Form {
+                Section { Row("1") }; Section { Row("2") }
+                if flag { Section { Row("3") } }
+                Section { Row("4") }; Section { Row("5") }; Section { Row("6") }; Section { Row("7") }
+            }
+        }
+        #expect(Set(form(true).sections.map(\.id)).count == 7)
+        #expect(form(false).changes(from: form(true)).description == "sections deleted: 2")
+    }
+
     @Test(arguments: [true, false])
     func ifWithoutElseYieldsOptional(flag: Bool) {
         let content = rows {
