@@ -232,12 +232,18 @@ public struct Identity: Sendable {
     /// ``isOpen``), so that lowering it at the top of a section keeps it as it is.
     @inlinable
     static func opened<Value: Hashable & Sendable>(_ value: Value) -> Identity {
-        if Value.self == String.self {
-            // Straight to its object, which every `.id` of this string shares: no kind to make,
-            // copy and take apart, no text to hash once it is kept.
-            return Identity(storage: OpenStringIdentityTable.shared.storage(unsafeBitCast(value, to: String.self)))
-        }
+        if Value.self == String.self, let string = value as? String { return opened(string: string) }
         return Identity(kind: .explicit(of: value), isOpen: true)
+    }
+
+    /// The open, unscoped identity of `string`, made straight into its object: what
+    /// `init(kind: .explicit(of: string), isOpen: true)` makes, with no kind to make, copy and
+    /// take apart (most of `.id("name")`'s cost but the text's hashing).
+    @usableFromInline
+    static func opened(string: String) -> Identity {
+        Identity(
+            storage: StringIdentityStorage(
+                string, hash: StringHash.hash(string), scope: nil, occurrence: 0, flags: IdentityStorage.open))
     }
 
     /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a

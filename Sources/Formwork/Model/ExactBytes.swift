@@ -1,5 +1,5 @@
-/// Comparisons to the last byte, for the tables that share one object among equal values
-/// (``PickerOptionLists``, ``OpenStringIdentityTable``): Swift's `==` calls canonically
+/// Comparisons to the last byte, for the table that shares one object among equal option lists
+/// (``PickerOptionLists``): Swift's `==` calls canonically
 /// equivalent texts equal (`"Caf\u{E9}"` and `"Cafe\u{301}"`), and `0.0 == -0.0`, where a
 /// shared object must hold exactly what each holder was given.
 @usableFromInline
@@ -21,25 +21,6 @@ enum ExactBytes {
     @inlinable
     static func sameBits<Bits>(_ lhs: Bits, _ rhs: Bits) -> Bool {
         withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { sameBytes(left, $0) } }
-    }
-
-    /// A hash of a value's bits, eight bytes at a time: equal for values with the same bits.
-    @inlinable
-    static func bitsHash<Bits>(_ value: Bits) -> Int {
-        withUnsafeBytes(of: value) { bytes in
-            var hash = IntegerHash.hash(bytes.count)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                hash = IntegerHash.hash(
-                    hash ^ Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            while offset < bytes.count {
-                hash = IntegerHash.hash(hash ^ Int(bytes[offset]))
-                offset += 1
-            }
-            return hash
-        }
     }
 
     /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
