@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 import Testing
 
 @testable import FormworkTesting
@@ -36,6 +37,63 @@ import Testing
             Privacy, Strict, button
             Advanced, dimmed, button
             Shown to your team.
+            """)
+    }
+
+    @Test func controlsWithNoTitleAreCalledByTheirPromptOrTheirValueNeverByNothing() {
+        let form = Form {
+            Section {
+                TextField("", text: .constant(""), prompt: "Email")
+                TextField("", text: .constant("ann@example.com"), prompt: "Email")
+                Stepper("", value: .constant(3), in: 1...6)
+                Slider("", value: .constant(0.5), in: 0...1, step: 0.1)
+            }
+        }
+        expectAccessibility(
+            form,
+            """
+            Email, text field
+            Email, ann@example.com, text field
+            3, adjustable
+            0.5, adjustable
+            """)
+    }
+
+    @Test func datesNumbersAndCurrenciesAreWrittenInTheTranscriptsLocale() throws {
+        let leapDay = try CalendarDate(iso8601: "1984-02-29")
+        let arrival = try CalendarDateTime(iso8601: "2026-03-01T14:30")
+        let form = Form {
+            Section {
+                DatePicker("Date of birth", selection: .constant(leapDay))
+                DatePicker("Arrival", selection: .constant(arrival))
+                TextField("Amount", value: .constant(Decimal(2015)), format: .currency(code: "USD"))
+                TextField("Distance", value: .constant(1234.5), format: .number)
+            }
+        }
+        expectAccessibility(
+            form, locale: Locale(identifier: "en_GB"),
+            """
+            Date of birth, 29 February 1984, button
+            Arrival, 1 March 2026 at 14:30, button
+            Amount, US$2,015.00, text field
+            Distance, 1,234.5, text field
+            """)
+        // German puts a no-break space before the currency, as the phone does.
+        expectAccessibility(
+            form, locale: Locale(identifier: "de_DE"),
+            """
+            Date of birth, 29. Februar 1984, button
+            Arrival, 1. März 2026 um 14:30, button
+            Amount, 2.015,00\u{A0}$, text field
+            Distance, 1.234,5, text field
+            """)
+        expectAccessibility(
+            form,
+            """
+            Date of birth, 1984-02-29, button
+            Arrival, 2026-03-01T14:30, button
+            Amount, 2015, text field
+            Distance, 1234.5, text field
             """)
     }
 

@@ -14,7 +14,9 @@ import Foundation
 /// the main actor, so at least the one the form was built with (building reads every binding);
 /// a write updates that copy at once, so later reads anywhere see it, and reaches the model on
 /// the main queue: at the next access there, or in the block it schedules, whichever comes
-/// first; writes keep their order. Nothing traps, nothing races.
+/// first; writes keep their order, and the last writer wins: a write made elsewhere reaches the
+/// model only if no binding to the same property wrote there on the main actor after it
+/// (``MainActorWrites``). Nothing traps, nothing races.
 final class MainActorValue<Model: AnyObject, Value: Sendable>: @unchecked Sendable {
     // Unchecked: `model` and `keyPath` are the main actor's, and are touched only where
     // `MainQueue.isCurrent` holds (see above); `state` is behind its own lock.
@@ -22,6 +24,8 @@ final class MainActorValue<Model: AnyObject, Value: Sendable>: @unchecked Sendab
     private let keyPath: ReferenceWritableKeyPath<Model, Value>
     /// The value as last read or written on the main actor, then any write made elsewhere.
     private let state: LockedState
+    /// The model's property, as the order of writes knows it.
+    private let property: MainActorWrites.Property
 
     /// The value of `keyPath` in `model`, read now, on the main actor.
     @MainActor
@@ -29,6 +33,7 @@ final class MainActorValue<Model: AnyObject, Value: Sendable>: @unchecked Sendab
         self.model = model
         self.keyPath = keyPath
         state = LockedState(model[keyPath: keyPath])
+        property = MainActorWrites.Property(model: ObjectIdentifier(model), keyPath: keyPath)
     }
 
     /// The access a ``Binding`` makes through this value.
@@ -52,6 +57,7 @@ final class MainActorValue<Model: AnyObject, Value: Sendable>: @unchecked Sendab
             let scheduled = state.withLock { state in
                 body(&state.value)
                 defer { state.pending = true }
+                state.number = MainActorWrites.shared.writeInFlight(to: property, isFirst: !state.pending)
                 return state.pending
             }
             if !scheduled { DispatchQueue.main.async { self.flush() } }
@@ -60,33 +66,35 @@ final class MainActorValue<Model: AnyObject, Value: Sendable>: @unchecked Sendab
         flush()
         var value = model[keyPath: keyPath]
         body(&value)
+        MainActorWrites.shared.writeOnMainActor(to: property)
         model[keyPath: keyPath] = value
-        state.withLock { $0.value = value }
+        state.withLock { if !$0.pending { $0.value = value } }
         return true
     }
 
-    /// Writes the value written elsewhere into the model, if there is one; where the main
-    /// actor runs only.
+    /// Writes the value written elsewhere into the model, if there is one and no later write
+    /// reached the model on the main actor; where the main actor runs only.
     private func flush() {
         let pending: Value? = state.withLock { state in
             guard state.pending else { return nil }
             state.pending = false
-            return state.value
+            return MainActorWrites.shared.settle(state.number, to: property) ? state.value : nil
         }
         if let pending { model[keyPath: keyPath] = pending }
     }
 
-    /// The copy, and whether it holds a write the model has not had yet, under a lock.
+    /// The copy, whether it holds a write the model has not had yet, and that write's number,
+    /// under a lock.
     private final class LockedState: @unchecked Sendable {
         // Unchecked: `contents` is only touched while holding `lock`.
         private let lock = NSLock()
-        private var contents: (value: Value, pending: Bool)
+        private var contents: (value: Value, pending: Bool, number: UInt64)
 
         init(_ value: Value) {
-            contents = (value, false)
+            contents = (value, false, 0)
         }
 
-        func withLock<Result>(_ body: (inout (value: Value, pending: Bool)) -> Result) -> Result {
+        func withLock<Result>(_ body: (inout (value: Value, pending: Bool, number: UInt64)) -> Result) -> Result {
             lock.lock()
             defer { lock.unlock() }
             return body(&contents)

@@ -11,13 +11,15 @@ extension ForEach {
     /// .onDelete { offsets in intake.removeMedications(atOffsets: offsets) }
     /// ```
     /// `action` gets the offsets of the elements to delete in the collection the `ForEach` was
-    /// given: remove them from your model, and the rebuilt form no longer shows them. Each
+    /// given: remove them from your model, and the rebuilt form no longer shows them. It runs
+    /// on the main actor, as SwiftUI's does, so it may call a `@MainActor` model; a host called
+    /// elsewhere (a server performing a list action) runs it on the main queue and waits. Each
     /// element's rows (for a `ForEach` of sections, its sections) belong to the element, so
     /// only they delete it, and only its own list's action runs (see
     /// ``Form/listElement(at:)``); the outline marks them ` deletable`. `nil` takes the
     /// ability away again, as in SwiftUI.
     @inlinable
-    public func onDelete(perform action: (@Sendable (IndexSet) -> Void)?) -> ForEach {
+    public func onDelete(perform action: (@MainActor @Sendable (IndexSet) -> Void)?) -> ForEach {
         var copy = self
         copy.actions = ListActions.combining(actions, onDelete: .some(action))
         return copy
@@ -35,10 +37,11 @@ extension ForEach {
     /// ```
     /// `action` gets what SwiftUI's gets: the offsets of the elements to move, and the offset,
     /// in the collection before the move, of the element they go before (the count for the
-    /// end) — what SwiftUI's `move(fromOffsets:toOffset:)` takes. Elements move only within
+    /// end) — what SwiftUI's `move(fromOffsets:toOffset:)` takes; it runs on the main actor,
+    /// as `onDelete`'s does. Elements move only within
     /// their own list; the outline marks their rows ` movable`. `nil` takes the ability away.
     @inlinable
-    public func onMove(perform action: (@Sendable (IndexSet, Int) -> Void)?) -> ForEach {
+    public func onMove(perform action: (@MainActor @Sendable (IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.actions = ListActions.combining(actions, onMove: .some(action))
         return copy
@@ -49,7 +52,7 @@ extension Repeating {
     /// Lets the person delete the group's elements: ``ForEach/onDelete(perform:)`` on the
     /// `ForEach` it repeats.
     @inlinable
-    public func onDelete<ID, Element>(perform action: (@Sendable (IndexSet) -> Void)?) -> Repeating
+    public func onDelete<ID, Element>(perform action: (@MainActor @Sendable (IndexSet) -> Void)?) -> Repeating
     where Content == ForEach<ID, Element> {
         Repeating(name: name, content: content.onDelete(perform: action))
     }
@@ -57,7 +60,7 @@ extension Repeating {
     /// Lets the person move the group's elements: ``ForEach/onMove(perform:)`` on the
     /// `ForEach` it repeats.
     @inlinable
-    public func onMove<ID, Element>(perform action: (@Sendable (IndexSet, Int) -> Void)?) -> Repeating
+    public func onMove<ID, Element>(perform action: (@MainActor @Sendable (IndexSet, Int) -> Void)?) -> Repeating
     where Content == ForEach<ID, Element> {
         Repeating(name: name, content: content.onMove(perform: action))
     }
@@ -111,11 +114,11 @@ extension ForEach where Content: SectionContent {
 /// The closures of an editable `ForEach`, boxed once: a plain `ForEach` holds `nil`.
 @usableFromInline
 final class ListActions: Sendable {
-    @usableFromInline let onDelete: (@Sendable (IndexSet) -> Void)?
-    @usableFromInline let onMove: (@Sendable (IndexSet, Int) -> Void)?
+    @usableFromInline let onDelete: (@MainActor @Sendable (IndexSet) -> Void)?
+    @usableFromInline let onMove: (@MainActor @Sendable (IndexSet, Int) -> Void)?
 
     @usableFromInline
-    init(onDelete: (@Sendable (IndexSet) -> Void)?, onMove: (@Sendable (IndexSet, Int) -> Void)?) {
+    init(onDelete: (@MainActor @Sendable (IndexSet) -> Void)?, onMove: (@MainActor @Sendable (IndexSet, Int) -> Void)?) {
         self.onDelete = onDelete
         self.onMove = onMove
     }
@@ -124,8 +127,8 @@ final class ListActions: Sendable {
     /// neither is left, so the list lowers as a plain one.
     @usableFromInline
     static func combining(
-        _ actions: ListActions?, onDelete: (@Sendable (IndexSet) -> Void)?? = nil,
-        onMove: (@Sendable (IndexSet, Int) -> Void)?? = nil
+        _ actions: ListActions?, onDelete: (@MainActor @Sendable (IndexSet) -> Void)?? = nil,
+        onMove: (@MainActor @Sendable (IndexSet, Int) -> Void)?? = nil
     ) -> ListActions? {
         let delete = onDelete ?? actions?.onDelete
         let move = onMove ?? actions?.onMove

@@ -64,7 +64,9 @@ public final class EditableList: Sendable {
         offsets[id].flatMap { $0 < 0 ? nil : $0 }
     }
 
-    /// Runs the list's `onDelete` with `offsets`, after checking them.
+    /// Runs the list's `onDelete` with `offsets`, after checking them, on the main actor: at
+    /// once where it runs, else on the main queue, waiting for it (the main actor must not be
+    /// waiting for the caller).
     ///
     /// - Throws: ``ListEditError/cannotDelete`` without `onDelete`,
     ///   ``ListEditError/noElements`` for no offsets, and
@@ -73,12 +75,12 @@ public final class EditableList: Sendable {
     public func delete(atOffsets offsets: IndexSet) throws(ListEditError) {
         guard let onDelete = actions.onDelete else { throw .cannotDelete }
         try check(offsets)
-        onDelete(offsets)
+        MainQueue.run { onDelete(offsets) }
     }
 
     /// Runs the list's `onMove` with `offsets` and `destination` (SwiftUI's meaning: the offset,
     /// before the move, of the element they go before; ``count`` for the end), after checking
-    /// them.
+    /// them, on the main actor as ``delete(atOffsets:)`` runs `onDelete`.
     ///
     /// - Throws: ``ListEditError/cannotMove`` without `onMove`, ``ListEditError/noElements``
     ///   for no offsets, ``ListEditError/offsetOutOfRange(_:count:)`` for an offset or a
@@ -87,7 +89,7 @@ public final class EditableList: Sendable {
         guard let onMove = actions.onMove else { throw .cannotMove }
         try check(offsets)
         guard destination >= 0, destination <= count else { throw .offsetOutOfRange(destination, count: count) }
-        onMove(offsets, destination)
+        MainQueue.run { onMove(offsets, destination) }
     }
 
     private func check(_ offsets: IndexSet) throws(ListEditError) {

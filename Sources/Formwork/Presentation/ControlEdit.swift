@@ -28,3 +28,14 @@ package enum ControlEdit: Equatable, Sendable {
     /// A date picker that may be empty, emptied.
     case clearDate
 }
+
+extension ControlEdit {
+    /// Whether the edit is typing in a text input (a text field, a text editor, a number
+    /// field): the row is touched when the person leaves it, not at each keystroke.
+    package var isTyping: Bool {
+        switch self {
+        case .setText, .setNumberText: true
+        case .setOn, .setNumber, .increment, .decrement, .selectOption, .setDate, .clearDate: false
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Form {
     /// What VoiceOver reads in the form, in reading order: each section's header (a heading),
     /// the elements of its rows (see ``RowPresentation/accessibilityElements(errors:messages:)``)
@@ -8,16 +10,18 @@ extension Form {
     /// let form = Form { Section("Wi-Fi") { Toggle("Wi-Fi", isOn: $wifi) } }
     /// form.accessibilityElements().map(\.description)   // ["Wi-Fi, heading", "Wi-Fi, switch button, on"]
     /// ```
-    package func accessibilityElements(errors: RowErrors = RowErrors(), messages: FormMessages = .current)
-        -> [AccessibilityElement]
-    {
+    /// With a `locale`, numbers and dates the native controls say are written there (see
+    /// ``RowPresentation/accessibilityElements(errors:messages:locale:)``).
+    package func accessibilityElements(
+        errors: RowErrors = RowErrors(), messages: FormMessages = .current, locale: Locale? = nil
+    ) -> [AccessibilityElement] {
         let keys = errors.byKey.isEmpty ? nil : valueKeys
         var elements: [AccessibilityElement] = []
         for (index, section) in sections.enumerated() {
             if let header = section.accessibilityHeader { elements.append(header) }
             for (row, node) in section.rows.enumerated() {
                 let messagesAtRow = keys.map { errors.messages(forKey: $0[index][row]) } ?? []
-                elements += node.presentation.accessibilityElements(errors: messagesAtRow, messages: messages)
+                elements += node.presentation.accessibilityElements(errors: messagesAtRow, messages: messages, locale: locale)
             }
             if let footer = section.accessibilityFooter { elements.append(footer) }
         }
@@ -32,8 +36,10 @@ extension Form {
     /// // Wi-Fi, heading
     /// // Wi-Fi, switch button, on
     /// ```
-    package func accessibilityTranscript(errors: RowErrors = RowErrors(), messages: FormMessages = .current) -> String {
-        accessibilityElements(errors: errors, messages: messages).map(\.description).joined(separator: "\n")
+    package func accessibilityTranscript(
+        errors: RowErrors = RowErrors(), messages: FormMessages = .current, locale: Locale? = nil
+    ) -> String {
+        accessibilityElements(errors: errors, messages: messages, locale: locale).map(\.description).joined(separator: "\n")
     }
 }
 

@@ -6,9 +6,12 @@
 public enum ValidationMode: Hashable, Sendable {
     /// No errors until the person submits the form; from then on, every row's.
     case onSubmit
-    /// A row's errors once the person changed it or left it (it is *touched*), so they learn
-    /// what is wrong as they go, while rows they have not reached stay quiet; after the first
-    /// submit, every row's.
+    /// A row's errors once it is *touched* — the person left its text input, or changed a
+    /// control that has no text to type (a switch, a picker, a stepper, a slider, a date) — and
+    /// from then on after each change, so they learn what is wrong as they go, while a field
+    /// they are still typing in for the first time, and rows they have not reached, stay quiet
+    /// (an email field does not complain after its first letter); after the first submit,
+    /// every row's. This is react-hook-form's `onTouched` and Eureka's `.validatesOnBlur`.
     case onTouched
 }
 
@@ -24,7 +27,8 @@ public enum ValidationMode: Hashable, Sendable {
 /// validation.submit()
 /// validation.shownErrors(in: form)   // every row's errors, as the form is now
 /// ```
-/// A host calls ``edited(key:)`` when the person changes a row, ``left(key:)`` when a text
+/// A host calls ``edited(key:)`` when the person changes a row with a control that has no text
+/// to type (not while they type: a text input is touched when left), ``left(key:)`` when a text
 /// input loses the focus, ``submit()`` when they submit, and shows ``shownErrors(in:messages:)``
 /// of the form it shows after each change. Rows are named by their values keys, which stay
 /// theirs across rebuilds. Web pages keep showing the errors of each submission.
@@ -35,15 +39,27 @@ public struct FormValidation: Hashable, Sendable {
     public private(set) var touchedKeys: Set<String> = []
     /// Whether the person has submitted the form (since the last ``reset()``).
     public private(set) var hasSubmitted = false
+    /// How many times the person submitted the form (since the last ``reset()``): a host tells
+    /// a submit, which may move VoiceOver, from a change, which must not.
+    public private(set) var submissions = 0
 
     /// Nothing touched, nothing submitted, errors shown as `mode` says.
     public init(_ mode: ValidationMode = .onSubmit) {
         self.mode = mode
     }
 
-    /// The person changed the value of the row with values key `key`.
+    /// The person changed the value of the row with values key `key` with a control that has
+    /// no text to type, so no focus to leave (a switch, a picker…): the row is touched.
     public mutating func edited(key: String) {
         touchedKeys.insert(key)
+    }
+
+    /// The person changed the row with values key `key` by `edit`, as a host reports it:
+    /// typing in a text input does not touch the row (``left(key:)`` does, when the person
+    /// leaves it); any other change does (``edited(key:)``).
+    package mutating func record(_ edit: ControlEdit, atKey key: String) {
+        guard !edit.isTyping else { return }
+        edited(key: key)
     }
 
     /// The person left the row with values key `key` (its text input lost the focus).
@@ -54,12 +70,22 @@ public struct FormValidation: Hashable, Sendable {
     /// The person submitted the form: from now on, every row's errors show.
     public mutating func submit() {
         hasSubmitted = true
+        submissions += 1
     }
 
     /// Forgets what was touched and submitted: a fresh form (after it was saved, say).
     public mutating func reset() {
         touchedKeys = []
         hasSubmitted = false
+        submissions = 0
+    }
+
+    /// Why errors shown now, when this state was `earlier`, are shown: a submit if the person
+    /// submitted since (or no validation state was kept: the app showed its own errors), else
+    /// a change the person made.
+    package func occasion(since earlier: FormValidation?) -> ErrorAnnouncement.Occasion {
+        guard let earlier else { return .submit }
+        return submissions != earlier.submissions ? .submit : .change
     }
 
     /// Whether the errors of the row with values key `key` show.

@@ -3,15 +3,18 @@
 // - One element per row, the cell, as Settings does — except a row's own input: a text field,
 //   a text editor and a date picker stay elements of their own (only they can be typed in or
 //   open their calendar), and a date picker that may be empty adds its switch after it.
-// - The label is the row's title (a button's own accessibility label), then each of the row's
-//   errors ("Email, Error: Required"), so people who turn hints off hear them, and a text
-//   field's value stays its text for VoiceOver's editing.
+// - The label is the row's title (a button's own accessibility label; with no title, a text
+//   field's prompt or the value, never nothing), then each of the row's errors ("Email, Error:
+//   Required"), so people who turn hints off hear them, and a text field's value stays its text
+//   for VoiceOver's editing.
 // - The value is what the row holds: a detail, a stepper's or slider's value, the chosen option,
 //   a file's name; a switch's state, a text input's text and a date are said by the control.
 // - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
 //   a switch a switch button flipped by a double tap, a stepper, a slider and segments
 //   adjustable by swiping up and down, a menu picker a button that opens its menu. A checked
 //   row is selected; a disabled row is dimmed and takes no activation or adjustment.
+
+import Foundation
 
 extension RowPresentation {
     /// The elements VoiceOver reads for the row, in reading order, with `errors` (the row's
@@ -20,9 +23,19 @@ extension RowPresentation {
     /// ```swift
     /// Button("Submit") {}.disabled().presentation.accessibilityElements()   // ["Submit, dimmed, button"]
     /// ```
-    package func accessibilityElements(errors: [String] = [], messages: FormMessages = .current) -> [AccessibilityElement] {
-        var elements = ownElements(messages)
+    /// With a `locale`, what the native controls say themselves is written as they write it
+    /// there — a number field's number (`$2,015.00`), a date (`29 February 1984`) — as a
+    /// transcript prints what the phone says; without one, as the row holds it (`2015`,
+    /// `1984-02-29`), which the hosts hand their controls.
+    package func accessibilityElements(
+        errors: [String] = [], messages: FormMessages = .current, locale: Locale? = nil
+    ) -> [AccessibilityElement] {
+        var elements = ownElements(messages, locale: locale)
         guard !elements.isEmpty else { return [] }
+        // A control called by what it holds (it has no title) does not say it twice.
+        for index in elements.indices where elements[index].value?.text == elements[index].name {
+            elements[index].value = nil
+        }
         if !errors.isEmpty {
             elements[0].label = ([elements[0].name] + errors.map(messages.rowError)).joined(separator: ", ")
         }
@@ -38,7 +51,7 @@ extension RowPresentation {
     }
 
     /// The elements before errors and the disabled state.
-    private func ownElements(_ messages: FormMessages) -> [AccessibilityElement] {
+    private func ownElements(_ messages: FormMessages, locale: Locale?) -> [AccessibilityElement] {
         let name = accessibilityLabel
         let value = accessibilityValue
         func row(_ value: AccessibilityElement.Value?, _ traits: AccessibilityTraits) -> [AccessibilityElement] {
@@ -54,7 +67,8 @@ extension RowPresentation {
             element.activation = .edit(.setOn(!isOn))
             return [element]
         case .textField(let field):
-            let shown = field.text.isEmpty ? field.prompt : (field.isSecure ? nil : field.text)
+            let text = locale.map { field.shownText(in: $0) } ?? field.text
+            let shown = field.text.isEmpty ? field.prompt : (field.isSecure ? nil : text)
             return [
                 AccessibilityElement(
                     part: .input, name: name, value: shown.flatMap { $0.isEmpty ? nil : .controls($0) },
@@ -91,7 +105,8 @@ extension RowPresentation {
         case .datePicker(let picker):
             var elements: [AccessibilityElement] = []
             if let text = picker.text {
-                elements.append(AccessibilityElement(part: .input, name: name, value: .controls(text), traits: .button))
+                let spoken = locale.flatMap { picker.spokenText(in: $0) } ?? text
+                elements.append(AccessibilityElement(part: .input, name: name, value: .controls(spoken), traits: .button))
             }
             if picker.isOptional {
                 let switchName = messages.datePresence(name)
@@ -114,17 +129,33 @@ extension RowPresentation {
 }
 
 extension SliderControl {
-    /// What swiping up and down writes: a tenth of the range (as a native slider moves), rounded
-    /// up to whole steps, staying in the range; `nil` at each end, or for a range with no room.
+    /// What swiping up and down writes: the next value on the slider's grid above and below —
+    /// its step, or with no step ``accessibilityIncrement`` — from the range's lower end, so a
+    /// dragged value comes back onto the grid (38.4 goes to 38.5 with a step of 0.1), staying in
+    /// the range; `nil` at each end, or for a range with no room.
     package var adjustments: (increment: ControlEdit?, decrement: ControlEdit?) {
-        let span = range.upperBound - range.lowerBound
-        guard span.isFinite, span > 0, value.isFinite else { return (nil, nil) }
-        var delta = span / 10
-        if let step, step.isFinite, step > 0 { delta = (delta / step).rounded(.up) * step }
+        let lower = range.lowerBound, upper = range.upperBound
+        guard let delta = accessibilityIncrement, value.isFinite else { return (nil, nil) }
+        // Within a billionth of a step counts as on the grid, against rounding in `value`.
+        let position = (value - lower) / delta
+        let above = lower + ((position + 1e-9).rounded(.down) + 1) * delta
+        let below = lower + ((position - 1e-9).rounded(.up) - 1) * delta
         return (
-            value < range.upperBound ? .setNumber(Swift.min(value + delta, range.upperBound)) : nil,
-            value > range.lowerBound ? .setNumber(Swift.max(value - delta, range.lowerBound)) : nil
+            value < upper ? .setNumber(Swift.min(above, upper)) : nil,
+            value > lower ? .setNumber(Swift.max(below, lower)) : nil
         )
+    }
+
+    /// How far one swipe moves the slider: its step; with none, the largest of 1, 2 or 5 times
+    /// a power of ten that is at most a tenth of the range (0.5 for 35...42, 10 for 0...100),
+    /// so values stay round; `nil` for a range with no room.
+    package var accessibilityIncrement: Double? {
+        let span = range.upperBound - range.lowerBound
+        guard span.isFinite, span > 0 else { return nil }
+        if let step, step.isFinite, step > 0 { return step }
+        let tenth = span / 10
+        let power = Foundation.pow(10, (Foundation.log10(tenth)).rounded(.down))
+        return [5, 2, 1].map { $0 * power }.first { $0 <= tenth * (1 + 1e-12) } ?? power
     }
 }
 

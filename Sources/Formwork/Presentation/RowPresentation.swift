@@ -34,13 +34,23 @@ package struct RowPresentation: Equatable, Sendable {
     }
 
     /// What a screen reader calls the row: a button's own label if it has one, else its title,
-    /// or for a custom view with no title, its description.
+    /// or for a custom view with no title, its description; a control with no title is called
+    /// by its prompt, else by what it holds, never by nothing.
     package var accessibilityLabel: String {
-        switch control {
-        case .button(let button): button.accessibilityLabel ?? title
-        case .custom(let description) where title.isEmpty: description
-        default: title
-        }
+        let label =
+            switch control {
+            case .button(let button): button.accessibilityLabel ?? title
+            case .custom(let description) where title.isEmpty: description
+            default: title
+            }
+        return label.isEmpty ? untitledLabel : label
+    }
+
+    /// What a screen reader calls a control with no title: a text input's prompt, else what it
+    /// holds; empty only for a row with neither.
+    private var untitledLabel: String {
+        if case .textField(let field) = control, let prompt = field.prompt, !prompt.isEmpty { return prompt }
+        return accessibilityValue ?? ""
     }
 
     /// What a screen reader says the row holds: the switch's state, the text (never a secure

@@ -53,6 +53,14 @@ struct FocusChain: Equatable, Sendable {
         return next(after: key) == nil ? .done : .next
     }
 
+    /// Where the focus goes when the app asks for the input with values key `requested` (see
+    /// `FormView.focusedField(_:)`), while `current` has it: that input if the form has it (enabled,
+    /// shown by the form), none for `nil`; a key naming no such input leaves it at `current`.
+    func focus(requested: String?, current: String?) -> String? {
+        guard let requested else { return nil }
+        return keys.contains(requested) ? requested : current
+    }
+
     /// The keyboard bar over the input with values key `key`; `nil` when none is focused.
     func keyboardBar(for key: String?) -> KeyboardBar? {
         guard let key, let index = keys.firstIndex(of: key) else { return nil }

@@ -63,6 +63,8 @@ final class FormHost {
     @ObservationIgnored private var hasAppeared = false
     /// The row whose text input has the focus.
     @ObservationIgnored private var focusedKey: String?
+    /// The making of the view that handed over the source last.
+    @ObservationIgnored private var handover: SourceHandover?
     @ObservationIgnored private let showsOwnView: (any Renderable) -> Bool
 
     /// A host showing the form `source` gives; `showsOwnView` tells a component that is shown
@@ -84,17 +86,29 @@ final class FormHost {
     @ObservationIgnored var sendBack: (AppState) -> Void = { _ in }
 
     /// What the view shows now, given what the app hands it in this run of `body`.
+    /// A closure handed over by another making of the view (`handover`) may read another model,
+    /// so the form is built again.
     func layout(
-        source: FormSource, validationErrors: [ValidationError], conversionErrors: [ValueConversionError],
-        validation: FormValidation?, messages: FormMessages, sendBack: @escaping (AppState) -> Void
+        source: FormSource, handover: SourceHandover? = nil, validationErrors: [ValidationError],
+        conversionErrors: [ValueConversionError], validation: FormValidation?, messages: FormMessages,
+        sendBack: @escaping (AppState) -> Void
     ) -> FormLayout {
         self.source = source
+        take(handover)
         self.validationErrors = validationErrors
         self.conversionErrors = conversionErrors
         self.validation = validation
         self.messages = messages
         self.sendBack = sendBack
         return layout()
+    }
+
+    /// Notes who handed the source over: a closure from another making of the view is built
+    /// again, since it may read another model.
+    private func take(_ handover: SourceHandover?) {
+        guard let handover, handover !== self.handover else { return }
+        if self.handover != nil, case .building = source { isStale = true }
+        self.handover = handover
     }
 
     /// The state the app's bindings get back.
@@ -125,7 +139,8 @@ final class FormHost {
     }
 
     /// Writes `edit`, a change to the control of `row`, through that row's binding in the form
-    /// as it is now, once, by the edit path every host shares; the row is touched, the app's
+    /// as it is now, once, by the edit path every host shares; the row is touched (typing only
+    /// when the row is left: ``focusMoved(to:)``), the app's
     /// errors at it go if the change was written, and the form is stale.
     @discardableResult
     func write(_ edit: ControlEdit, to row: RowLayout) -> FormSession.Outcome {
@@ -134,9 +149,9 @@ final class FormHost {
         case .written(let key):
             validationErrors = validationErrors.removingErrors(atKey: key)
             conversionErrors = conversionErrors.removingErrors(atKey: key)
-            validation?.edited(key: key)
+            validation?.record(edit, atKey: key)
         case .refused(let error) where error.reason != .unknownRow:
-            validation?.edited(key: row.key)
+            validation?.record(edit, atKey: row.key)
         case .refused:
             break
         }

@@ -78,5 +78,28 @@ extension FormView {
         copy.validationState = validation
         return copy
     }
+
+    /// The same view, its keyboard focus bound to `field`, as SwiftUI's `@FocusState` binds a
+    /// view's: the values key of the text field or text editor that has the focus, `nil` for
+    /// none. The view sets it as the person moves; set it to move the focus — to the new
+    /// colleague's field after Add, to the first invalid field after Submit — or to `nil` to end
+    /// editing. A key that names no enabled text input of the form is ignored.
+    ///
+    /// ```swift
+    /// @State private var focusedField: String?
+    ///
+    /// FormView { expenseForm(report) }
+    ///     .focusedField($focusedField)
+    ///     .toolbar {
+    ///         SwiftUI.Button("Submit") {
+    ///             focusedField = expenseForm(report).validate().first?.key
+    ///         }
+    ///     }
+    /// ```
+    public func focusedField(_ field: SwiftUI.Binding<String?>) -> FormView {
+        var copy = self
+        copy.focusRequest = field
+        return copy
+    }
 }
 #endif

@@ -16,6 +16,10 @@ import SwiftUI
 ///     FormView { settingsForm(model) }
 /// }
 /// ```
+/// When the app makes the view again (its parent's `body` ran), the closure it hands over is
+/// built at once, so a replaced model (`report = ExpenseReport()`) is shown and written without
+/// an `.id(_:)`.
+///
 /// `FormView(form)` shows a form you build yourself (from SwiftUI state, say, through
 /// `Formwork.Binding($state)`); it changes when you give it another.
 ///
@@ -28,10 +32,14 @@ import SwiftUI
 @MainActor
 public struct FormView: View {
     private let source: FormSource
+    /// This making of the view: another one may hand over a closure reading another model.
+    private let handover = SourceHandover()
     var validationErrors: SwiftUI.Binding<[ValidationError]> = .constant([])
     var conversionErrors: SwiftUI.Binding<[ValueConversionError]> = .constant([])
     var validationState: SwiftUI.Binding<FormValidation>?
     var messages: (Locale) -> FormMessages = { _ in FormMessages.current }
+    /// The app's handle on the keyboard focus (``focusedField(_:)``); `nil` when it keeps none.
+    var focusRequest: SwiftUI.Binding<String?>?
     @State private var host: FormHost
     @FocusState private var focusedKey: String?
     @AccessibilityFocusState private var focusedElement: String?
@@ -62,7 +70,8 @@ public struct FormView: View {
     public var body: some View {
         let catalogue = messages(locale)
         let layout = host.layout(
-            source: source, validationErrors: validationErrors.wrappedValue, conversionErrors: conversionErrors.wrappedValue,
+            source: source, handover: handover, validationErrors: validationErrors.wrappedValue,
+            conversionErrors: conversionErrors.wrappedValue,
             validation: validationState?.wrappedValue, messages: catalogue, sendBack: sendBack)
         let focus = RowFocus(
             field: $focusedKey, element: $focusedElement, chain: FocusChain(layout), messages: catalogue, locale: locale)
@@ -79,9 +88,20 @@ public struct FormView: View {
             }
         }
         .keyboardBar(focus)
-        .announcingErrors(of: layout, in: host.currentForm(), focus: focus)
+        .announcingErrors(of: layout, in: host.currentForm(), validation: validationState?.wrappedValue, focus: focus)
         .onAppear { host.appeared() }
         .task(id: focusedKey) { host.focusMoved(to: focusedKey) }
+        .onChange(of: focusedKey) { key in
+            if let focusRequest, focusRequest.wrappedValue != key { focusRequest.wrappedValue = key }
+        }
+        .onChange(of: focusRequest?.wrappedValue) { requested in
+            focusedKey = focus.chain.focus(requested: requested ?? nil, current: focusedKey)
+        }
+        .onAppear {
+            if let requested = focusRequest?.wrappedValue {
+                focusedKey = focus.chain.focus(requested: requested, current: focusedKey)
+            }
+        }
     }
 
     /// Hands what the view changed back to the app's bindings: its errors without those of a

@@ -43,10 +43,14 @@ extension View {
         modifier(KeyboardBarModifier(focus: focus))
     }
 
-    /// Tells VoiceOver how many errors `layout` shows when one appears that was not shown
-    /// before, then moves it to the first invalid row (``ErrorAnnouncement``).
-    func announcingErrors(of layout: FormLayout, in form: Formwork.Form, focus: RowFocus) -> some View {
-        modifier(ErrorAnnouncementModifier(layout: layout, form: form, focus: focus))
+    /// Tells VoiceOver about the errors `layout` shows when one appears that was not shown
+    /// before: on a submit of `validation` how many, then moves it to the first invalid row;
+    /// after a change, the new errors politely, leaving VoiceOver where it is
+    /// (``ErrorAnnouncement``).
+    func announcingErrors(
+        of layout: FormLayout, in form: Formwork.Form, validation: FormValidation?, focus: RowFocus
+    ) -> some View {
+        modifier(ErrorAnnouncementModifier(layout: layout, form: form, validation: validation, focus: focus))
     }
 }
 
@@ -109,23 +113,37 @@ struct KeyboardBarModifier: ViewModifier {
     }
 }
 
-/// Announces the errors a form view shows when a new one appears, then moves VoiceOver to the
-/// first invalid row: a function of the errors shown, whichever way the app decided to show them.
+/// Announces the errors a form view shows when a new one appears: on submit how many, then
+/// moves VoiceOver to the first invalid row; after a change the new errors, queued, VoiceOver
+/// left where it is — a function of the errors shown and of the submits, whichever way the app
+/// decided to show them.
 @MainActor
 struct ErrorAnnouncementModifier: ViewModifier {
     let layout: FormLayout
     let form: Formwork.Form
+    let validation: FormValidation?
     let focus: RowFocus
-    /// The errors shown when the view last looked.
+    /// The errors shown and the validation state when the view last looked.
     @State private var announced = RowErrors()
+    @State private var seen: FormValidation?
+
+    /// What the announcement depends on.
+    private struct Shown: Equatable {
+        let errors: RowErrors
+        let submissions: Int?
+    }
 
     func body(content: Content) -> some View {
-        content.task(id: layout.errors) {
-            let before = announced
+        content.task(id: Shown(errors: layout.errors, submissions: validation?.submissions)) {
+            let occasion = validation?.occasion(since: seen) ?? .submit
+            let before = occasion == .submit ? RowErrors() : announced
             announced = layout.errors
+            seen = validation
             guard
-                let announcement = ErrorAnnouncement(form: form, showing: layout.errors, before: before, messages: focus.messages)
+                let announcement = ErrorAnnouncement(
+                    form: form, showing: layout.errors, before: before, messages: focus.messages, occasion: occasion)
             else { return }
+            guard announcement.movesFocus else { return ErrorAnnouncer.shared.announcePolitely(announcement.text) }
             let key = announcement.focus.map { layout.sections[$0.section].rows[$0.row].key }
             let element = focus.element
             ErrorAnnouncer.shared.announce(announcement.text, then: { element.wrappedValue = key })

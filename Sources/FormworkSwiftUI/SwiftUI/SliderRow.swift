@@ -5,7 +5,8 @@ import SwiftUI
 /// A slider under its title and value, snapping to the component's step. While a finger drags
 /// it, the value is shown but not written; it is written once when the finger lifts, so a drag
 /// is one change (one build of the form), not one per tick (see ``SliderDrag``). VoiceOver reads
-/// the slider as `element` says, and moves to it when `elementFocus` becomes `key`.
+/// the slider as `element` says, swipes it by the element's increment and decrement, and moves
+/// to it when `elementFocus` becomes `key`.
 @MainActor
 struct SliderRow: View {
     let slider: SliderControl
@@ -43,6 +44,14 @@ struct SliderRow: View {
                 }
             }
             .accessibility(element, focus: elementFocus, key: key)
+            .accessibilityAdjustableAction { direction in
+                // By the step (`SliderControl.adjustments`), not the native tenth of the range.
+                switch direction {
+                case .increment: if let edit = element?.increment { write(edit) }
+                case .decrement: if let edit = element?.decrement { write(edit) }
+                @unknown default: break
+                }
+            }
         }
     }
 }

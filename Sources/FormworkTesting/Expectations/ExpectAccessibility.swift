@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 import Testing
 
 /// Expects VoiceOver to read `form`, with `errors` shown at their rows, as `expected`;
@@ -33,9 +34,28 @@ public func expectAccessibility(
     recordIssue(accessibilityMismatch(form, errors: errors, expected), at: sourceLocation)
 }
 
+/// Expects VoiceOver to read `form` as a phone set to `locale` does, as
+/// ``expectAccessibility(_:errors:_:sourceLocation:)`` does, with what the native controls say
+/// written in `locale`: a number field's number and currency, a date picker's date and time.
+///
+/// ```swift
+/// expectAccessibility(form, locale: Locale(identifier: "en_GB"), """
+///     Date of birth, 29 February 1984, button
+///     Amount, US$2,015.00, text field
+///     """)
+/// ```
+/// Without a locale those values print as the row holds them (`1984-02-29`, `2015`), the same
+/// in every locale. Steppers and sliders print their `format:` as the form was built.
+public func expectAccessibility(
+    _ form: Form, errors: [ValidationError] = [], locale: Locale, _ expected: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    recordIssue(accessibilityMismatch(form, errors: errors, locale: locale, expected), at: sourceLocation)
+}
+
 /// What ``expectAccessibility(_:errors:_:sourceLocation:)`` records, or `nil` when VoiceOver reads
-/// `form` as expected.
-func accessibilityMismatch(_ form: Form, errors: [ValidationError], _ expected: String) -> String? {
-    let transcript = form.accessibilityTranscript(errors: RowErrors(form: form, validation: errors))
+/// `form` as expected (in `locale`, if given).
+func accessibilityMismatch(_ form: Form, errors: [ValidationError], locale: Locale? = nil, _ expected: String) -> String? {
+    let transcript = form.accessibilityTranscript(errors: RowErrors(form: form, validation: errors), locale: locale)
     return differenceMessage(expected: expected, actual: transcript, naming: "accessibility")
 }

@@ -31,6 +31,15 @@ package final class ErrorAnnouncer: NSObject {
         UIAccessibility.post(notification: .announcement, argument: text)
     }
 
+    /// Says `text` after what VoiceOver is saying, without interrupting it or moving it: an
+    /// announcement queued (`accessibilitySpeechQueueAnnouncement`), for errors shown as the
+    /// person types.
+    package func announcePolitely(_ text: String) {
+        guard UIAccessibility.isVoiceOverRunning else { return }
+        let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: queued)
+    }
+
     /// Says `text`, then moves VoiceOver to what `target` returns then (`nil`: stays put).
     package func announce(_ text: String, thenFocus target: @escaping @MainActor () -> Any?) {
         announce(

@@ -111,7 +111,8 @@ struct FormTableState {
     }
 
     /// Writes a user's change to the control of the row at `path` in the shown form, which
-    /// showed the row `identity`, through its binding, once; the row is touched. A change
+    /// showed the row `identity`, through its binding, once; the row is touched unless the
+    /// change is typing (``FormValidation`` then touches it when it is left). A change
     /// clears the errors the app showed at the row and its last refusal; a refused one becomes
     /// the row's error. Returns the refusal, if any; either way the row's decoration may have
     /// changed, so the caller asks for an update (the app's rebuild, or ``refresh(in:)``), which
@@ -119,7 +120,7 @@ struct FormTableState {
     mutating func edit(_ edit: ControlEdit, at path: RowPath, showing identity: Identity) -> ValueConversionError? {
         let error = shown.apply(edit, at: path, showing: identity, messages: messages)
         guard error?.reason != .unknownRow, let key = key(at: path) else { return error }
-        validation.edited(key: key)
+        validation.record(edit, atKey: key)
         appErrors.clear(key: key)
         refusals.clear(key: key)
         if let error { refusals.file(error.message, atKey: key) }

@@ -33,6 +33,16 @@ import Testing
         #expect(["name", "phone", "notes", "pin", "wifi"].map(chain.returnKey(for:)) == [.next, .next, nil, .done, nil])
     }
 
+    @Test func theAppsFocusHandleMovesToATextInputOrEndsEditingAndIgnoresOtherKeys() {
+        let chain = FocusChain(layout(Self.form(showsPhone: true)))
+        // After "Add", the app focuses the new field; after Submit, the first invalid one.
+        #expect(chain.focus(requested: "phone", current: nil) == "phone")
+        #expect(chain.focus(requested: "notes", current: "name") == "notes")
+        #expect(chain.focus(requested: nil, current: "name") == nil, "ends editing")
+        // A switch, a disabled field, a row the form does not have: the focus stays.
+        #expect(["wifi", "locked", "gone"].map { chain.focus(requested: $0, current: "pin") } == ["pin", "pin", "pin"])
+    }
+
     @Test func theKeyboardBarIsOffAtEitherEndAndAbsentWithNoFocus() {
         let chain = FocusChain(layout(Self.form(showsPhone: false)))
         #expect(chain.keyboardBar(for: "name") == KeyboardBar(hasPrevious: false, hasNext: true))

@@ -124,6 +124,24 @@ import Testing
         #expect(sentBack.last?.validation?.touchedKeys == ["name", "splits"], "the app's binding gets what was touched")
     }
 
+    @Test func onTouchedWaitsUntilAFieldIsLeftThenFollowsEachKeystroke() {
+        let screen = Screen()
+        _ = screen.host.layout(
+            source: screen.host.source, validationErrors: [], conversionErrors: [], validation: FormValidation(.onTouched),
+            messages: .english, sendBack: { _ in })
+        screen.host.focusMoved(to: "name")
+        screen.host.write(.setText("P"), to: screen.row("name"))
+        screen.host.write(.setText(""), to: screen.row("name"))
+        #expect(screen.row("name").errors == [], "typing in it for the first time")
+        screen.host.focusMoved(to: nil)
+        #expect(screen.row("name").errors == ["Required"], "left empty")
+        screen.host.focusMoved(to: "name")
+        screen.host.write(.setText("P"), to: screen.row("name"))
+        #expect(screen.row("name").errors == [])
+        screen.host.write(.setText(""), to: screen.row("name"))
+        #expect(screen.row("name").errors == ["Required"], "once touched, at each keystroke")
+    }
+
     @Test func theAppsErrorsShowOnceAndGoWhenTheirRowChanges() {
         let screen = Screen()
         var validation = FormValidation(.onSubmit)
@@ -150,6 +168,42 @@ import Testing
         host.source = .fixed(Form { Section { Toggle("Split", isOn: model.binding(\.splits)).id("splits") } })
         #expect(summary(host.layout()).contains("Toggle on"))
         #expect(host.builds == 0, "the app built it")
+    }
+
+    @Test func aReplacedModelIsShownAndWrittenAtOnce() {
+        // What `FormView { tripForm(report) }` does when the parent's body runs: a new making of
+        // the view hands over a closure that reads the parent's model as it is now.
+        var report = FormModel(Trip(name: "Lisbon"))
+        func madeByParent() -> (FormSource, SourceHandover) {
+            let model = report
+            let source = FormSource.building {
+                Form { Section { TextField("Name", text: model.binding(\.name)).id("name") } }
+            }
+            return (source, SourceHandover())
+        }
+        let first = madeByParent()
+        let host = FormHost(first.0, showsOwnView: { _ in false })
+        func show(_ made: (FormSource, SourceHandover)) -> FormLayout {
+            host.layout(
+                source: made.0, handover: made.1, validationErrors: [], conversionErrors: [], validation: nil,
+                messages: .english, sendBack: { _ in })
+        }
+        _ = show(first)
+        _ = show(first)   // the view's own body again: nothing new handed over
+        #expect(host.builds == 1)
+        let old = report
+        report = FormModel(Trip(name: "Porto"))   // "Start over"
+        let second = madeByParent()
+        let shown = show(second)
+        #expect(
+            summary(shown) == """
+                section Section@_ header: none footer: none
+                  "name" key: "name" | TextField "Porto"
+                """)
+        host.write(.setText("Faro"), to: shown.sections[0].rows[0])
+        #expect(report.value.name == "Faro" && old.value.name == "Lisbon", "written into the model shown")
+        _ = show(second)
+        #expect(host.builds == 3, "the new model's build, then the change")
     }
 
     private func summaryOfName(_ screen: Screen) -> String? {

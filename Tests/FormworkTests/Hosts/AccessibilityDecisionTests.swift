@@ -39,21 +39,39 @@ import Testing
         #expect([disabled.increment, disabled.decrement] == [nil, nil])
     }
 
-    @Test func aSliderMovesATenthOfItsRangeInWholeStepsAndStopsAtItsEnds() {
+    @Test func aSliderMovesByItsStepOrARoundTenthOntoItsGridAndStopsAtItsEnds() {
         func moves(_ value: Double, in range: ClosedRange<Double>, step: Double? = nil) -> [ControlEdit?] {
             let slider = element(Slider("Level", value: .constant(value), in: range, step: step))
             return [slider.increment, slider.decrement]
         }
-        // 0...100 moves by 10 (a tenth), by 25 with a step of 25, by 12 with a step of 3 (4 steps).
+        // A temperature with a step of 0.1 moves by 0.1, so 38.5 can be reached.
+        #expect(moves(38.4, in: 35...42, step: 0.1) == [.setNumber(38.5), .setNumber(38.3)])
+        // With no step: 1, 2 or 5 times a power of ten, at most a tenth of the range.
+        #expect(moves(38.5, in: 35...42) == [.setNumber(39), .setNumber(38)])
         #expect(moves(50, in: 0...100) == [.setNumber(60), .setNumber(40)])
+        #expect(moves(5, in: 0...30) == [.setNumber(6), .setNumber(4)])
+        // By the step, back onto the step's grid from a value between two steps.
         #expect(moves(50, in: 0...100, step: 25) == [.setNumber(75), .setNumber(25)])
-        #expect(moves(50, in: 0...100, step: 3) == [.setNumber(62), .setNumber(38)])
+        #expect(moves(50, in: 0...100, step: 3) == [.setNumber(51), .setNumber(48)])
         // Near the ends it stops at them; at them it does nothing.
-        #expect(moves(95, in: 0...100) == [.setNumber(100), .setNumber(85)])
+        #expect(moves(95, in: 0...100) == [.setNumber(100), .setNumber(90)])
         #expect(moves(100, in: 0...100) == [nil, .setNumber(90)])
         #expect(moves(0, in: 0...100) == [.setNumber(10), nil])
         // A range with no room moves nowhere.
         #expect(moves(1, in: 1...1) == [nil, nil])
+    }
+
+    @Test func aDateAndTimePickerKeepsItsDateAndTimeButtonsReachable() throws {
+        func isOneElement(_ row: some RowContent) -> Bool? {
+            let form = Form { Section { row } }
+            guard case .datePicker(let picker) = form.rows[0].presentation.control else { return nil }
+            return picker.isOneAccessibilityElement
+        }
+        #expect(isOneElement(DatePicker("Birthday", selection: .constant(try CalendarDate(iso8601: "1984-02-29")))) == true)
+        #expect(isOneElement(DatePicker("Alarm", selection: .constant(try TimeOfDay(iso8601: "07:30")))) == true)
+        #expect(
+            isOneElement(DatePicker("Arrival", selection: .constant(try CalendarDateTime(iso8601: "2026-03-01T14:30"))))
+                == false)
     }
 
     @Test func segmentsMoveToTheNextAndPreviousOption() {
@@ -113,6 +131,28 @@ import Testing
         #expect(
             ErrorAnnouncement(form: form, showing: one, messages: .german)
                 == ErrorAnnouncement(text: "1 Fehler", focus: RowPath(section: 1, row: 0)))
+    }
+
+    @Test func anErrorShownAfterAChangeIsSaidPolitelyWithItsRowAndVoiceOverStaysPut() throws {
+        let form = Self.intake(FormModel(SignUp().with { $0.email = "jane@" }))
+        var typed = RowErrors()
+        typed.file("Enter a valid email address", atKey: "email")
+        #expect(
+            ErrorAnnouncement(form: form, showing: typed, occasion: .change)
+                == ErrorAnnouncement(
+                    text: "Email, Error: Enter a valid email address", focus: RowPath(section: 0, row: 0), movesFocus: false,
+                    isPolite: true))
+        // The same error at the next keystroke: nothing; a second row's new error: only it.
+        #expect(ErrorAnnouncement(form: form, showing: typed, before: typed, occasion: .change) == nil)
+        var more = typed
+        more.file("Required", atKey: "terms")
+        #expect(
+            ErrorAnnouncement(form: form, showing: more, before: typed, occasion: .change)?.text
+                == "I accept the terms, Error: Required")
+        // Submitting the same errors: how many, and VoiceOver moves to the first.
+        let submitted = try #require(ErrorAnnouncement(form: form, showing: more, occasion: .submit))
+        #expect(submitted == ErrorAnnouncement(text: "2 errors", focus: RowPath(section: 0, row: 0)))
+        #expect(submitted.movesFocus && !submitted.isPolite)
     }
 
     @Test func onlyErrorsNotShownBeforeAreAnnounced() {

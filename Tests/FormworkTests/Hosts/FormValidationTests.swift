@@ -99,6 +99,34 @@ import Testing
         #expect(Self.shown(validation, model).isEmpty)
     }
 
+    @Test func typingTouchesARowOnlyWhenItIsLeftAndOtherChangesAtOnce() {
+        var validation = FormValidation(.onTouched)
+        validation.record(.setText("a"), atKey: "email")
+        validation.record(.setNumberText("1,5", in: Locale(identifier: "de_DE")), atKey: "amount")
+        #expect(validation.touchedKeys.isEmpty)
+        validation.record(.setOn(true), atKey: "splits")
+        validation.record(.increment, atKey: "nights")
+        validation.left(key: "email")
+        #expect(validation.touchedKeys == ["email", "splits", "nights"])
+    }
+
+    @Test func aSubmitIsToldFromAChangeSoOnlyASubmitMovesVoiceOver() {
+        var validation = FormValidation(.onTouched)
+        #expect(validation.occasion(since: nil) == .submit, "errors the app showed itself")
+        var earlier = validation
+        validation.left(key: "email")
+        #expect(validation.occasion(since: earlier) == .change)
+        earlier = validation
+        validation.submit()
+        #expect(validation.occasion(since: earlier) == .submit)
+        earlier = validation
+        validation.edited(key: "splits")
+        #expect(validation.occasion(since: earlier) == .change, "typing after a submit")
+        validation.submit()
+        #expect(validation.occasion(since: earlier) == .submit, "submitting again")
+        #expect(validation.submissions == 2)
+    }
+
     @Test func afterTheFirstSubmitEveryRowShowsInEitherMode() {
         let model = FormModel(Expense())
         var validation = FormValidation(.onTouched)

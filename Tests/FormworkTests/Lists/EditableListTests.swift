@@ -258,3 +258,47 @@ import Testing
         #expect(form.sections[0].outline == "Section\n  Row \"a\" id: \"a\"")
     }
 }
+
+/// A `@MainActor` model, as a SwiftUI app keeps its list: its methods are the main actor's.
+@MainActor final class ExpenseItems {
+    var items = ["Taxi", "Hotel", "Lunch"]
+
+    func remove(atOffsets offsets: IndexSet) {
+        items = items.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+    }
+
+    func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+        let moving = offsets.map { items[$0] }
+        let before = items[..<destination].enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+        let after = items[destination...].enumerated().filter { !offsets.contains($0.offset + destination) }.map(\.element)
+        items = before + moving + after
+    }
+}
+
+/// An editable list's closures run on the main actor, so they call a `@MainActor` model as a
+/// SwiftUI user writes it (`.onDelete { report.remove(atOffsets: $0) }` compiles), wherever the
+/// host runs them.
+@Suite @MainActor struct MainActorListClosureTests {
+    func form(_ report: ExpenseItems) -> Form {
+        Form {
+            Section {
+                ForEach(report.items, id: \.self) { Row($0) }
+                    .onDelete { report.remove(atOffsets: $0) }
+                    .onMove { report.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+    }
+
+    @Test func theyRunOnTheMainActorWhereTheHostCallsThem() throws {
+        let report = ExpenseItems()
+        try form(report).editableLists[0].delete(atOffsets: [0])
+        #expect(report.items == ["Hotel", "Lunch"])
+    }
+
+    @Test func aHostOffTheMainActorRunsThemOnItAndWaits() async throws {
+        let report = ExpenseItems()
+        let list = form(report).editableLists[0]
+        try await Task.detached { try list.move(fromOffsets: [2], toOffset: 0) }.value
+        #expect(report.items == ["Lunch", "Taxi", "Hotel"])
+    }
+}

@@ -237,6 +237,25 @@ struct Trip: Sendable, Equatable {
         #expect(claim.trip == Trip(city: "Lisbon", country: "Portugal"))
     }
 
+    /// Two bindings to one property made apart (`$claim.trip` in two builds): a write off the
+    /// main actor through one, then a later write on the main actor through the other, before
+    /// the first reaches the model. The later write wins, whichever access comes next.
+    @Test func aLaterWriteOnTheMainActorWinsOverAnEarlierOneMadeOffIt() async {
+        let claim = TravelClaim()
+        let madeOffMain = FormBindable(claim).trip
+        let madeOnMain = FormBindable(claim).trip
+        Self.onAnotherThreadHoldingTheMainActor { madeOffMain.wrappedValue = Trip(city: "Lisbon", country: "Portugal") }
+        madeOnMain.wrappedValue = Trip(city: "Oslo", country: "Norway")
+        #expect(claim.trip == Trip(city: "Oslo", country: "Norway"))
+        #expect(madeOffMain.wrappedValue == Trip(city: "Oslo", country: "Norway"), "a read on the main actor")
+        await Self.runTheMainQueuesBlocks()
+        #expect(claim.trip == Trip(city: "Oslo", country: "Norway"))
+        // An off-main write made after the last main-actor write still reaches the model.
+        Self.onAnotherThreadHoldingTheMainActor { madeOffMain.wrappedValue.city = "Bergen" }
+        await Self.runTheMainQueuesBlocks()
+        #expect(claim.trip == Trip(city: "Bergen", country: "Norway"))
+    }
+
     /// Runs `body` on another thread and waits for it without letting go of the main actor, so
     /// that nothing `body` queues on the main queue has run when this returns. `body` must not
     /// wait for the main actor.

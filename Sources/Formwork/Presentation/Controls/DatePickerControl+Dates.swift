@@ -41,3 +41,30 @@ extension DatePickerControl {
         return shown.flatMap { kind.date(fromISO8601: $0, in: timeZone) }
     }
 }
+
+extension DatePickerControl {
+    /// The value as a native picker writes it in `locale` (its language, its calendar): a long
+    /// date, a short time, or both (`29 February 1984`, `14:30`, `29 February 1984 at 14:30` in
+    /// British English); `nil` while empty, or if the text names no moment.
+    package func spokenText(in locale: Locale) -> String? {
+        // The value has no zone: read in UTC and written in UTC, it stays the day it names.
+        guard let zone = TimeZone(identifier: "UTC"), let date = date(in: zone) else { return nil }
+        let (day, time): (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) =
+            switch kind {
+            case .date: (.long, .omitted)
+            case .time: (.omitted, .shortened)
+            case .dateAndTime: (.long, .shortened)
+            }
+        return Date.FormatStyle(date: day, time: time, locale: locale, calendar: locale.calendar, timeZone: zone).format(date)
+    }
+}
+
+extension DatePickerControl {
+    /// Whether the native picker is made one VoiceOver element (a button that opens its
+    /// calendar or its wheel): for a date or a time. A compact picker of a date and a time
+    /// holds two buttons, the date's and the time's; made one element, the time could not be
+    /// reached, so each stays its own.
+    package var isOneAccessibilityElement: Bool {
+        kind != .dateAndTime
+    }
+}

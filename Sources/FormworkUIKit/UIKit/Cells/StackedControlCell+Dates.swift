@@ -86,10 +86,13 @@ final class DatePickerCell: StackedControlCell {
     }
 
     /// The picker is one element, a button that opens its calendar, saying its date in the
-    /// person's language and calendar, in the adapter's time zone.
+    /// person's language and calendar, in the adapter's time zone — except a date and time,
+    /// whose date and time buttons stay elements of their own
+    /// (`DatePickerControl.isOneAccessibilityElement`).
     override func configureOwnElement(_ view: UIView, as element: AccessibilityElement) {
         guard view === picker, let shown else { return }
-        picker.isAccessibilityElement = true
+        picker.isAccessibilityElement = shown.isOneAccessibilityElement
+        guard shown.isOneAccessibilityElement else { return }
         picker.accessibilityTraits = element.traits.uiTraits
         let formatter = DateFormatter()
         formatter.timeZone = timeZone

@@ -29,7 +29,9 @@ class StackedControlCell: FormCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        titleLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        // Below required, so a long title wraps (its label has no line limit) at the largest
+        // text sizes instead of pushing the control out of the cell.
+        titleLabel.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
         trailingLabel.setContentHuggingPriority(.required, for: .horizontal)
         if let control {
             switch Self.kind {
