@@ -5,7 +5,8 @@
 //   open their calendar), and a date picker that may be empty adds its switch after it.
 // - The label is the row's title (a button's own accessibility label), then each of the row's
 //   errors ("Email, Error: Required"), so people who turn hints off hear them, and a text
-//   field's value stays its text for VoiceOver's editing.
+//   field's value stays its text for VoiceOver's editing. A row's image is not read unless it
+//   is labelled ("Warning, Battery"): the label comes first, where the image is.
 // - The value is what the row holds: a detail, a stepper's or slider's value, the chosen option,
 //   a file's name; a switch's state, a text input's text and a date are said by the control.
 // - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
@@ -25,6 +26,9 @@ extension RowPresentation {
         guard !elements.isEmpty else { return [] }
         if !errors.isEmpty {
             elements[0].label = ([elements[0].name] + errors.map(messages.rowError)).joined(separator: ", ")
+        }
+        if let image, !image.isDecorative, let imageLabel = image.accessibilityLabel {
+            elements[0].label = imageLabel + ", " + elements[0].label
         }
         if isDisabled {
             for index in elements.indices {

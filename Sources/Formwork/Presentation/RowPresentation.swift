@@ -20,17 +20,20 @@ package struct RowPresentation: Equatable, Sendable {
     /// ``Row``, a ``Button``, a ``NavigationLink``), disabled or not: a web page makes such a row
     /// a button or a link.
     package var isActionable: Bool
+    /// The image before the row's title (``Node/image``); `nil` for none.
+    package var image: RowImage?
 
     /// A row's presentation.
     package init(
         title: String, control: RowControl, isDisabled: Bool, constraints: NativeConstraints = NativeConstraints(),
-        isActionable: Bool = false
+        isActionable: Bool = false, image: RowImage? = nil
     ) {
         self.title = title
         self.control = control
         self.isDisabled = isDisabled
         self.constraints = constraints
         self.isActionable = isActionable
+        self.image = image
     }
 
     /// What a screen reader calls the row: a button's own label if it has one, else its title,
@@ -96,7 +99,8 @@ extension Node {
                     description: (component.base as? any CustomStringConvertible)?.description
                         ?? String(describing: component.componentType))
             }
-        return RowPresentation(title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable)
+        return RowPresentation(
+            title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable, image: image)
     }
 
     /// How a host shows this row, whose component is `source` (a built-in component, already
@@ -105,7 +109,7 @@ extension Node {
     package func presentation(of source: any ControlSource, showing submitted: String?) -> RowPresentation {
         RowPresentation(
             title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
-            isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable)
+            isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable, image: image)
     }
 
     /// Whether choosing the row runs its component's action or opens its link, disabled or not.

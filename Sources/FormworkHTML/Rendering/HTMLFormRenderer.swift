@@ -200,7 +200,8 @@ struct HTMLFormRenderer {
         let refreshes = options.refreshesForm(node.id)
         var markup = HTMLRowMarkup(
             writer: takeWriter(), context: context, isPageHeading: options.headingRow.map { $0 == node.id } ?? false,
-            content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes)
+            content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes,
+            imageURL: node.image.flatMap(options.imageURL))
         let start = markup.writer.bytes.count
         switch plan.content {
         case .control(let presentation): theme.row(for: presentation)(&markup)

@@ -37,6 +37,8 @@ public struct HTMLRowMarkup: HTMLMarkup {
     let containerID: String?
     /// Whether the row's container is marked `data-fw-refresh`.
     let refreshesForm: Bool
+    /// The URL of the row's image (``HTMLFormOptions/imageURL``), if it has one.
+    let imageURL: String?
     /// Whether the row's container was written, with the attributes the library gives it.
     private(set) var wroteContainer = false
     /// Whether the row's error message was written.
@@ -44,7 +46,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
 
     init(
         writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
-        theme: HTMLTheme, containerID: String?, refreshesForm: Bool
+        theme: HTMLTheme, containerID: String?, refreshesForm: Bool, imageURL: String? = nil
     ) {
         self.writer = writer
         self.context = context
@@ -54,6 +56,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
         self.theme = theme
         self.containerID = containerID
         self.refreshesForm = refreshesForm
+        self.imageURL = imageURL
     }
 
     /// The row's title: its label's or legend's text.

@@ -25,7 +25,9 @@ extension HTMLTheme {
     /// page.heading = nil   // the question's legend is the page's heading
     /// ```
     /// A date picker is one input of its kind (not yet GOV.UK's three-field date input), a slider
-    /// a range input; both have no GOV.UK component.
+    /// a range input; both have no GOV.UK component. Rows' images are left out: GOV.UK's
+    /// components have no icons (a theme of its own can write them with
+    /// ``HTMLRowMarkup/icon(_:)``).
     public static let govUK = HTMLTheme(
         pageClass: "govuk-template", formClass: nil, defaultButtonClass: "govuk-visually-hidden", textEditorRows: 5,
         choiceIDs: .firstChoice,

@@ -40,7 +40,15 @@ struct RowView: View, Equatable {
     }
 
     var body: some View {
-        content.disabled(row.presentation.isDisabled)
+        if let image = row.presentation.image {
+            HStack(spacing: 12) {
+                RowIcon(image: image)
+                content.disabled(row.presentation.isDisabled)
+                    .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+        } else {
+            content.disabled(row.presentation.isDisabled)
+        }
     }
 
     @ViewBuilder private var content: some View {

@@ -88,3 +88,26 @@ import Testing
         #expect(FormColor.rgb(0, 15, 255).hex == "#000fff")
     }
 }
+
+/// What VoiceOver reads for rows with images: a decorative image nothing, a labelled one its
+/// label, first.
+@Suite struct RowImageAccessibilityTests {
+    @Test func onlyALabelledImageIsRead() {
+        let form = Form {
+            Section {
+                Row("Wi-Fi", detail: "Home").image(.systemName("wifi", background: .blue))
+                Row("Battery").onSelect {}.image(.systemName("exclamationmark.triangle").accessibilityLabel("Warning"))
+                Toggle("Airplane Mode", isOn: .constant(false)).image(.asset("Plane").accessibilityLabel("Plane"))
+                TextField("Name", text: .constant("Jane")).image(.systemName("person").accessibilityLabel(""))
+            }
+        }
+        expectAccessibility(
+            form,
+            """
+            Wi-Fi, Home
+            Warning, Battery, button
+            Plane, Airplane Mode, switch button, off
+            Name, Jane, text field
+            """)
+    }
+}

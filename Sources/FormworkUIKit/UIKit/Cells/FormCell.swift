@@ -27,6 +27,8 @@ class FormCell: UITableViewCell {
     var messages = FormMessages.current
     /// The text size the person chose, which the control's placement follows.
     var textSize = UIContentSizeCategory.large
+    /// The app's images for rows (``FormTableAdapter/imageProvider``).
+    var imageProvider: ((RowImage) -> UIImage?)?
     /// The element the cell is, as last configured; `nil` when it holds its inputs' elements.
     private(set) var element: AccessibilityElement?
 
