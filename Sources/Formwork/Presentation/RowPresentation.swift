@@ -22,6 +22,8 @@ package struct RowPresentation: Equatable, Sendable {
     package var isActionable: Bool
     /// The image before the row's title (``Node/image``); `nil` for none.
     package var image: RowImage?
+    /// The titles of the row's swipe actions, leading then trailing: VoiceOver's actions.
+    package var customActions: [String] = []
 
     /// A row's presentation.
     package init(
@@ -99,17 +101,21 @@ extension Node {
                     description: (component.base as? any CustomStringConvertible)?.description
                         ?? String(describing: component.componentType))
             }
-        return RowPresentation(
+        var presentation = RowPresentation(
             title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable, image: image)
+        presentation.customActions = swipeActionTitles
+        return presentation
     }
 
     /// How a host shows this row, whose component is `source` (a built-in component, already
     /// cast by a host that looks for its own kinds of components first), with `submitted` in its
     /// control; `nil` for the row's own value.
     package func presentation(of source: any ControlSource, showing submitted: String?) -> RowPresentation {
-        RowPresentation(
+        var presentation = RowPresentation(
             title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
             isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable, image: image)
+        presentation.customActions = swipeActionTitles
+        return presentation
     }
 
     /// Whether choosing the row runs its component's action or opens its link, disabled or not.

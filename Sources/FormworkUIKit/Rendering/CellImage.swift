@@ -18,6 +18,11 @@ struct CellImage: Equatable, Sendable {
     /// The share of the square the image fills.
     static let symbolScale = 0.62
 
+    /// How a cell draws `image`.
+    init(image: RowImage) {
+        self.image = image
+    }
+
     /// The image of the row presented as `presentation`; `nil` for none.
     init?(_ presentation: RowPresentation) {
         guard let image = presentation.image else { return nil }

@@ -220,6 +220,10 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         formCell.messages = messages
         formCell.textSize = textSize
         formCell.imageProvider = imageProvider
+        let identity = row.id
+        formCell.performCustomAction = { [weak self] title in
+            self?.performCustomAction(titled: title, onRowWith: identity) ?? false
+        }
         formCell.sendEdit = { [weak self, weak formCell] edit in
             guard let self, let formCell else { return }
             self.edit(edit, from: formCell)
