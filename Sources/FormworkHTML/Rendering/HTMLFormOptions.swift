@@ -38,7 +38,7 @@ public struct HTMLFormOptions: Sendable {
     /// ```
     public var refreshesForm: @Sendable (Identity) -> Bool = { _ in false }
 
-    /// The URL of a row's image (``RowImage``), for the theme's icon slot
+    /// The URL of a row's image (`RowImage`), for the theme's icon slot
     /// (``HTMLRowMarkup/icon(_:)``) to write as an `<img>`; `nil` (the default) writes an icon
     /// `span` that names the image instead.
     ///

@@ -1,7 +1,7 @@
 import Formwork
 
 extension HTMLRowMarkup {
-    /// The row's image (``Node/image``); `nil` for none.
+    /// The row's image (`Node.image`); `nil` for none.
     public var image: RowImage? { node.image }
 
     /// Writes the row's image, if it has one, with the theme's attributes: an `<img>` where

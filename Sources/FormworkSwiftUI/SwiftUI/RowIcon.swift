@@ -65,7 +65,7 @@ private struct FormRowImagesKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The app's images for rows' ``RowImage``s; `nil` for the symbols and assets by name.
+    /// The app's images for rows' `RowImage`s; `nil` for the symbols and assets by name.
     var formRowImages: (@MainActor (RowImage) -> Image?)? {
         get { self[FormRowImagesKey.self] }
         set { self[FormRowImagesKey.self] = newValue }

@@ -47,7 +47,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     /// view (`true`); a `UITableViewController` does this itself, so ``FormViewController`` turns
     /// it off.
     public var avoidsKeyboard = true
-    /// The image a row shows for its ``RowImage``, where the app provides it: a `UIImage` for a
+    /// The image a row shows for its `RowImage`, where the app provides it: a `UIImage` for a
     /// `.provided(key)` image, or in place of a symbol or asset. `nil`, or `nil` returned, shows
     /// the SF Symbol or asset by name (and nothing for a provided image). Setting it re-renders
     /// the visible rows in place.
