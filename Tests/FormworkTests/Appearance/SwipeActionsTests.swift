@@ -102,6 +102,17 @@ import Testing
         #expect(log.value.isEmpty)
     }
 
+    @Test func anIdentityTwoRowsShareNamesNoRowToActOn() {
+        let log = FormModel<[String]>([])
+        let form = Form {
+            Section { Row("A").id("x").swipeActions { SwipeAction("Delete") { log.update { $0.append("delete A") } } } }
+            Section { Row("B").id("x").swipeActions { SwipeAction("Delete") { log.update { $0.append("delete B") } } } }
+        }
+        #expect(form.performSwipeAction(.trailing, at: 0, titled: "Delete", onRowWith: Identity("x")) == .rowGone(Identity("x")))
+        #expect(form.performCustomAction(titled: "Delete", onRowWith: Identity("x")) == .rowGone(Identity("x")))
+        #expect(log.value.isEmpty)
+    }
+
     @Test func changedActionsAreAnUpdatedRow() {
         let log = FormModel<[String]>([])
         let plain = Form { Section { ForEach([2], id: \.self) { Row("Mail \($0)") } } }
