@@ -123,6 +123,8 @@ class _AnyRenderableBox: @unchecked Sendable {
     var componentType: any Renderable.Type { fatalError("abstract") }
     func render(in view: Any) -> Bool { fatalError("abstract") }
     func isEqual(to other: _AnyRenderableBox) -> Bool { false }
+    /// Whether the box is a ``_DecoratedBox``: one that holds another box, not the component.
+    var isDecorated: Bool { false }
     var input: (any InputComponent)? { fatalError("abstract") }
     func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) { fatalError("abstract") }
     /// The component, whose type the caller knows to be `T`.
@@ -148,11 +150,12 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
 
     /// `other` as a box of this one's component type, or `nil` if it holds another type: box
     /// classes, else component types, compared by identity, no dynamic cast. Every box of a
-    /// component type derives from `_RenderableBox` of that type.
+    /// component type derives from `_RenderableBox` of that type, but a decorated one, which
+    /// holds such a box (and is never read as one).
     @inline(__always)
     final func sameTypeBox(_ other: _AnyRenderableBox) -> _RenderableBox<Component>? {
         if ObjectIdentifier(type(of: other)) != ObjectIdentifier(type(of: self)),
-            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self)
+            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) || other.isDecorated
         {
             return nil
         }
@@ -189,10 +192,11 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
 
     /// Compares box classes, else component types, by identity, then the components: no
     /// dynamic cast. Every box of an `Equatable` component type is one of these (or an
-    /// ``_InputBox``), so one of the same component type can be read as this box's superclass.
+    /// ``_InputBox``), so one of the same component type can be read as this box's superclass,
+    /// unless it is decorated: it holds such a box.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
         if ObjectIdentifier(type(of: other)) != ObjectIdentifier(Self.self),
-            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self)
+            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) || other.isDecorated
         {
             return false
         }

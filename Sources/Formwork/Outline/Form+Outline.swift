@@ -13,7 +13,9 @@ extension Form {
     /// ```
     /// A row line is the component's type, then what it shows in a ``Cell``: the quoted title,
     /// `subtitle:`, `detail:`, `prompt:`, `=` and the value, ` ›` (disclosure) or ` ✓` (checkmark).
-    /// A disabled row then shows ` disabled`. A row the person may delete or move, as an element
+    /// A row with an image then shows ` image: ` and the image (``RowImage``): `symbol "wifi"`,
+    /// `asset "Logo"` or `provided "avatar"`, then ` on: ` and its background colour and
+    /// ` label: ` and its accessibility label, if it has them. A disabled row then shows ` disabled`. A row the person may delete or move, as an element
     /// of a `ForEach` with ``ForEach/onDelete(perform:)`` or ``ForEach/onMove(perform:)``, shows
     /// ` deletable`, ` movable` or both, then ` list: ` and the list's identity (see
     /// ``listElement(at:)``); the line of a section that is an element of a `ForEach` of sections
@@ -68,6 +70,7 @@ extension Node {
     /// The row's line, with what the person may do to it as an element of `element`'s list.
     func outline(editing element: ListElement?) -> String {
         var line = OutlineText.componentLine(component)
+        if let image { line += " image: " + image.outline }
         if isDisabled { line += " disabled" }
         line += OutlineText.editing(element)
         if id.isExplicit || id.isRepeat { line += " id: \(id)" }

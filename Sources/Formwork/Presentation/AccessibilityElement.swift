@@ -9,7 +9,7 @@
 /// Its ``description`` is the line a transcript prints: the label, the value, then the states
 /// and the role VoiceOver says — `selected`, `dimmed`, then `heading`, `button`, `adjustable`,
 /// `text field`, `secure text field`, or `switch button` followed by `on` or `off`, as VoiceOver
-/// reads a switch.
+/// reads a switch; then `actions: ` and its custom actions' titles, if it has some.
 package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible {
     /// Which part of the form the element is.
     package enum Part: Equatable, Sendable {
@@ -68,6 +68,8 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
     package var increment: ControlEdit?
     /// What swiping down writes; `nil` at the end.
     package var decrement: ControlEdit?
+    /// The titles of the custom actions VoiceOver offers (a row's swipe actions), in order.
+    package var customActions: [String] = []
 
     /// An element.
     package init(
@@ -93,6 +95,7 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
         if traits.contains(.notEnabled) { parts.append("dimmed") }
         if let role = traits.role { parts.append(role) }
         if isSwitch, let value { parts.append(value.text) }
+        if !customActions.isEmpty { parts.append("actions: " + customActions.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
 }

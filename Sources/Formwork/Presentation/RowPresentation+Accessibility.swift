@@ -6,7 +6,9 @@
 // - The label is the row's title (a button's own accessibility label; with no title, a text
 //   field's prompt or the value, never nothing), then each of the row's errors ("Email, Error:
 //   Required"), so people who turn hints off hear them, and a text field's value stays its text
-//   for VoiceOver's editing.
+//   for VoiceOver's editing. A row's image is not read unless it is labelled ("Warning,
+//   Battery"): the label comes first, where the image is. The row's swipe actions are its
+//   element's custom actions ("actions: Flag, Delete"), leading first.
 // - The value is what the row holds: a detail, a stepper's or slider's value, the chosen option,
 //   a file's name; a switch's state, a text input's text and a date are said by the control.
 // - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
@@ -39,6 +41,10 @@ extension RowPresentation {
         if !errors.isEmpty {
             elements[0].label = ([elements[0].name] + errors.map(messages.rowError)).joined(separator: ", ")
         }
+        if let image, !image.isDecorative, let imageLabel = image.accessibilityLabel {
+            elements[0].label = imageLabel + ", " + elements[0].label
+        }
+        elements[0].customActions = customActions
         if isDisabled {
             for index in elements.indices {
                 elements[index].traits.insert(.notEnabled)

@@ -20,17 +20,22 @@ package struct RowPresentation: Equatable, Sendable {
     /// ``Row``, a ``Button``, a ``NavigationLink``), disabled or not: a web page makes such a row
     /// a button or a link.
     package var isActionable: Bool
+    /// The image before the row's title (``Node/image``); `nil` for none.
+    package var image: RowImage?
+    /// The titles of the row's swipe actions, leading then trailing: VoiceOver's actions.
+    package var customActions: [String] = []
 
     /// A row's presentation.
     package init(
         title: String, control: RowControl, isDisabled: Bool, constraints: NativeConstraints = NativeConstraints(),
-        isActionable: Bool = false
+        isActionable: Bool = false, image: RowImage? = nil
     ) {
         self.title = title
         self.control = control
         self.isDisabled = isDisabled
         self.constraints = constraints
         self.isActionable = isActionable
+        self.image = image
     }
 
     /// What a screen reader calls the row: a button's own label if it has one, else its title,
@@ -106,16 +111,21 @@ extension Node {
                     description: (component.base as? any CustomStringConvertible)?.description
                         ?? String(describing: component.componentType))
             }
-        return RowPresentation(title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable)
+        var presentation = RowPresentation(
+            title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable, image: image)
+        presentation.customActions = swipeActionTitles
+        return presentation
     }
 
     /// How a host shows this row, whose component is `source` (a built-in component, already
     /// cast by a host that looks for its own kinds of components first), with `submitted` in its
     /// control; `nil` for the row's own value.
     package func presentation(of source: any ControlSource, showing submitted: String?) -> RowPresentation {
-        RowPresentation(
+        var presentation = RowPresentation(
             title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
-            isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable)
+            isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable, image: image)
+        presentation.customActions = swipeActionTitles
+        return presentation
     }
 
     /// Whether choosing the row runs its component's action or opens its link, disabled or not.

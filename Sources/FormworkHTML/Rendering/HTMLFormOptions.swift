@@ -38,6 +38,15 @@ public struct HTMLFormOptions: Sendable {
     /// ```
     public var refreshesForm: @Sendable (Identity) -> Bool = { _ in false }
 
+    /// The URL of a row's image (`RowImage`), for the theme's icon slot
+    /// (``HTMLRowMarkup/icon(_:)``) to write as an `<img>`; `nil` (the default) writes an icon
+    /// `span` that names the image instead.
+    ///
+    /// ```swift
+    /// options.imageURL = { image in "/icons/\(image.name).svg" }
+    /// ```
+    public var imageURL: @Sendable (RowImage) -> String? = { _ in nil }
+
     /// The heading of a summary of every error at the top of the form, GOV.UK's pattern: each
     /// entry names its row and links to its control, and the summary, not the first invalid
     /// control, gets focus when the page loads. `nil` (the default) for no summary: errors show

@@ -201,7 +201,7 @@ struct HTMLFormRenderer {
         var markup = HTMLRowMarkup(
             writer: takeWriter(), context: context, isPageHeading: options.headingRow.map { $0 == node.id } ?? false,
             content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes,
-            dateFields: plan.dateFields)
+            dateFields: plan.dateFields, imageURL: node.image.flatMap(options.imageURL))
         let start = markup.writer.bytes.count
         switch plan.content {
         case .control(let presentation): theme.row(for: presentation)(&markup)

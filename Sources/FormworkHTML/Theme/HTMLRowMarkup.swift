@@ -39,6 +39,8 @@ public struct HTMLRowMarkup: HTMLMarkup {
     let refreshesForm: Bool
     /// The fields of a date asked for in three (``HTMLDateEntry/dayMonthYear``); `nil` otherwise.
     let dateFieldsPlan: DateFieldsPlan?
+    /// The URL of the row's image (``HTMLFormOptions/imageURL``), if it has one.
+    let imageURL: String?
     /// Whether the row's container was written, with the attributes the library gives it.
     private(set) var wroteContainer = false
     /// Whether the row's error message was written.
@@ -46,7 +48,8 @@ public struct HTMLRowMarkup: HTMLMarkup {
 
     init(
         writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
-        theme: HTMLTheme, containerID: String?, refreshesForm: Bool, dateFields: DateFieldsPlan? = nil
+        theme: HTMLTheme, containerID: String?, refreshesForm: Bool, dateFields: DateFieldsPlan? = nil,
+        imageURL: String? = nil
     ) {
         self.writer = writer
         self.context = context
@@ -57,6 +60,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
         self.containerID = containerID
         self.refreshesForm = refreshesForm
         dateFieldsPlan = dateFields
+        self.imageURL = imageURL
     }
 
     /// The row's title: its label's or legend's text.

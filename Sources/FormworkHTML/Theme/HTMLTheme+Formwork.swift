@@ -3,7 +3,8 @@ extension HTMLTheme {
     /// ``HTMLStylesheet/default`` styles. Each section is a `<fieldset>` under a `<legend>`, each
     /// row a `div.fw-row` with its label, its control and then its error message; toggles are
     /// switches (`role="switch"`), pickers in the inline or segmented style a `<fieldset>` of
-    /// radio buttons.
+    /// radio buttons. A row's image (``HTMLRowMarkup/icon(_:)``, class `fw-icon`) comes first in
+    /// its row.
     public static let formwork = HTMLTheme(
         pageClass: nil, formClass: nil, defaultButtonClass: "fw-default", textEditorRows: 4, choiceIDs: .group,
         textField: Formwork.labelled, textEditor: Formwork.labelled, number: Formwork.number,
@@ -27,6 +28,7 @@ extension HTMLTheme {
                 case (true, true): "fw-row fw-invalid fw-disabled"
                 }
             row.container("div", ["class": rowClass]) { row in
+                row.icon(["class": "fw-icon"])
                 body(&row)
                 row.errorMessage()
             }

@@ -26,7 +26,9 @@ extension HTMLTheme {
     /// ```
     /// A date picker of days is GOV.UK's date input, a field each for the day, the month and the
     /// year (``HTMLDateEntry/dayMonthYear``); a picker of times is one input of its kind and a
-    /// slider a range input, which have no GOV.UK component.
+    /// slider a range input, which have no GOV.UK component. Rows' images are left out: GOV.UK's
+    /// components have no icons (a theme of its own can write them with
+    /// ``HTMLRowMarkup/icon(_:)``).
     public static let govUK: HTMLTheme = {
         var theme = govUKParts
         theme.dateEntry = .dayMonthYear

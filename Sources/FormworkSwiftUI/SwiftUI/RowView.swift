@@ -40,7 +40,26 @@ struct RowView: View, Equatable {
     }
 
     var body: some View {
-        content.disabled(row.presentation.isDisabled)
+        // Only a row with actions of its own gets `.swipeActions`: any would stop SwiftUI giving
+        // a list's row its Delete.
+        if row.presentation.customActions.isEmpty {
+            withImage
+        } else {
+            withImage.rowSwipeActions(self)
+        }
+    }
+
+    /// The row's content, after its image if it has one.
+    @ViewBuilder private var withImage: some View {
+        if let image = row.presentation.image {
+            HStack(spacing: 12) {
+                RowIcon(image: image)
+                content.disabled(row.presentation.isDisabled)
+                    .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+        } else {
+            content.disabled(row.presentation.isDisabled)
+        }
     }
 
     @ViewBuilder private var content: some View {

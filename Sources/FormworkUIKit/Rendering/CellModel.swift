@@ -18,6 +18,8 @@ struct CellModel: Equatable, Sendable {
     var decoration: RowDecoration
     /// Whether tapping the row does something (only those rows highlight).
     var isSelectable: Bool
+    /// The image before the title; `nil` for none.
+    var image: CellImage?
 
     /// The model of `row` with `decoration`, its errors read in `messages`; `isCellClass` tells
     /// a `UITableViewCell` subclass (see ``CellKind/init(_:isCellClass:)``).
@@ -29,6 +31,7 @@ struct CellModel: Equatable, Sendable {
         isSelectable = RowTap(row) != nil
         accessibility = CellAccessibility(presentation, errors: decoration.errors, messages: messages)
         self.decoration = decoration
+        image = CellImage(presentation)
     }
 }
 

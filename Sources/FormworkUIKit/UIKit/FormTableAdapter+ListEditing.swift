@@ -49,7 +49,8 @@ extension FormTableAdapter {
         deleteElement(at: RowPath(indexPath), swiped: nil)
     }
 
-    /// A destructive "Delete" action (``messages``' ``FormMessages/delete``) for rows that
+    /// The row's own trailing swipe actions if it has some (they replace Delete, as in SwiftUI);
+    /// else a destructive "Delete" action (``messages``' ``FormMessages/delete``) for rows that
     /// delete their element; a full swipe performs it. Other rows cannot be swiped. Confirmed
     /// after the list changed, it deletes the swiped row's element wherever it is now, or
     /// nothing if it is gone.
@@ -57,6 +58,7 @@ extension FormTableAdapter {
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         let path = RowPath(indexPath)
+        if let own = swipeActionsConfiguration(.trailing, at: path) { return own }
         guard state.editing(at: path).canDelete, let swiped = state.swipedRow(at: path) else {
             return UISwipeActionsConfiguration(actions: [])
         }

@@ -47,6 +47,13 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     /// view (`true`); a `UITableViewController` does this itself, so ``FormViewController`` turns
     /// it off.
     public var avoidsKeyboard = true
+    /// The image a row shows for its `RowImage`, where the app provides it: a `UIImage` for a
+    /// `.provided(key)` image, or in place of a symbol or asset. `nil`, or `nil` returned, shows
+    /// the SF Symbol or asset by name (and nothing for a provided image). Setting it re-renders
+    /// the visible rows in place.
+    public var imageProvider: (@MainActor (RowImage) -> UIImage?)? {
+        didSet { reconfigureVisibleRows() }
+    }
     /// The catalogue the messages of refused changes (a date outside the picker's years) are
     /// written in: ``FormMessages/current`` when the adapter was made, unless set. Validate with
     /// the same one: `adapter.form.validate(messages: adapter.messages)`.
@@ -212,6 +219,11 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         formCell.locale = locale
         formCell.messages = messages
         formCell.textSize = textSize
+        formCell.imageProvider = imageProvider
+        let identity = row.id
+        formCell.performCustomAction = { [weak self] title in
+            self?.performCustomAction(titled: title, onRowWith: identity) ?? false
+        }
         formCell.sendEdit = { [weak self, weak formCell] edit in
             guard let self, let formCell else { return }
             self.edit(edit, from: formCell)

@@ -27,6 +27,10 @@ class FormCell: UITableViewCell {
     var messages = FormMessages.current
     /// The text size the person chose, which the control's placement follows.
     var textSize = UIContentSizeCategory.large
+    /// The app's images for rows (``FormTableAdapter/imageProvider``).
+    var imageProvider: ((RowImage) -> UIImage?)?
+    /// Performs the row's VoiceOver custom action of this title; `true` if it ran.
+    var performCustomAction: (String) -> Bool = { _ in false }
     /// The element the cell is, as last configured; `nil` when it holds its inputs' elements.
     private(set) var element: AccessibilityElement?
 
@@ -66,6 +70,9 @@ class FormCell: UITableViewCell {
         accessibilityLabel = element.label
         accessibilityUserInputLabels = [element.name]
         accessibilityTraits = element.traits.uiTraits
+        accessibilityCustomActions = element.customActions.map { title in
+            UIAccessibilityCustomAction(name: title) { [weak self] _ in self?.performCustomAction(title) ?? false }
+        }
         if case .text(let text) = element.value { accessibilityValue = text } else { accessibilityValue = nil }
     }
 
@@ -169,6 +176,7 @@ class FormCell: UITableViewCell {
         onLeave = {}
         onKeyboardBar = { _ in }
         onCaretChange = {}
+        performCustomAction = { _ in false }
     }
 }
 

@@ -21,6 +21,9 @@ class StackedControlCell: FormCell {
     private let errorLabel = StackedControlCell.label(style: .footnote, color: .systemRed)
     private lazy var line = UIStackView(arrangedSubviews: [titleLabel, trailingLabel])
     private lazy var column = UIStackView(arrangedSubviews: [line, errorLabel])
+    /// The row's image, before the title and its control; hidden for none.
+    private let iconView = UIImageView()
+    private lazy var imageAndColumn = UIStackView(arrangedSubviews: [iconView, column])
     /// The control the row shows, for placing it.
     private var shown: RowControl?
     /// Whether the control is on the title's line (placed beside or under the title), rather
@@ -45,14 +48,21 @@ class StackedControlCell: FormCell {
         line.spacing = ControlPlacement.spacing
         column.axis = .vertical
         column.spacing = 6
-        column.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(column)
+        iconView.contentMode = .center
+        iconView.isAccessibilityElement = false
+        iconView.isHidden = true
+        iconView.setContentHuggingPriority(.required, for: .horizontal)
+        imageAndColumn.spacing = 12
+        imageAndColumn.alignment = .center
+        imageAndColumn.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(imageAndColumn)
         let margins = contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            column.topAnchor.constraint(equalTo: margins.topAnchor),
-            column.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            imageAndColumn.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            imageAndColumn.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            imageAndColumn.topAnchor.constraint(equalTo: margins.topAnchor),
+            imageAndColumn.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            iconView.widthAnchor.constraint(greaterThanOrEqualToConstant: CellImage.side),
         ])
     }
 
@@ -67,6 +77,8 @@ class StackedControlCell: FormCell {
         errorLabel.text = model.text.errorText
         errorLabel.isHidden = model.text.errorText == nil
         trailingLabel.isHidden = trailingLabel.text == nil
+        iconView.image = model.image?.uiImage(provider: imageProvider)
+        iconView.isHidden = iconView.image == nil
         show(model)
         if let control {
             (control as? UIControl)?.isEnabled = !model.presentation.isDisabled
@@ -101,7 +113,7 @@ class StackedControlCell: FormCell {
         let controlWidth = control.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
         let placement = ControlPlacement(
             for: shown, textSize: TextSize(textSize), titleWidth: titleWidth, controlWidth: controlWidth,
-            availableWidth: width > 0 ? width - margins.leading - margins.trailing : 0)
+            availableWidth: width > 0 ? width - margins.leading - margins.trailing - imageWidth : 0)
         let axis: NSLayoutConstraint.Axis = placement == .beside ? .horizontal : .vertical
         let alignment: UIStackView.Alignment =
             placement == .beside ? (controlFillsWidth ? .firstBaseline : .center) : (controlFillsWidth ? .fill : .leading)
@@ -111,6 +123,11 @@ class StackedControlCell: FormCell {
         // keeps its own size and the title takes the rest.
         titleLabel.setContentHuggingPriority(controlFillsWidth ? .defaultHigh : .defaultLow, for: .horizontal)
         control.setContentHuggingPriority(controlFillsWidth ? .defaultLow : .required, for: .horizontal)
+    }
+
+    /// The width the row's image and the space after it take from the title's line.
+    private var imageWidth: CGFloat {
+        iconView.isHidden ? 0 : max(CellImage.side, iconView.intrinsicContentSize.width) + imageAndColumn.spacing
     }
 
     static func label(style: UIFont.TextStyle, color: UIColor) -> UILabel {

@@ -1,0 +1,30 @@
+/// What a row shows besides its component, whatever the component: its image and swipe
+/// actions. Set by `.image(_:)` and `.swipeActions(edge:allowsFullSwipe:actions:)` on row
+/// content (``Decorated``), kept with the row's component in its node, so diffing sees a changed
+/// image or action as an updated row.
+public struct RowExtras: Sendable, Equatable {
+    /// The image before the row's title; `nil` for none.
+    public var image: RowImage?
+    /// The actions the row shows when swiped from its leading edge; `nil` for none.
+    public var leadingSwipeActions: SwipeActions?
+    /// The actions the row shows when swiped from its trailing edge; `nil` for none.
+    public var trailingSwipeActions: SwipeActions?
+
+    /// Extras.
+    public init(image: RowImage? = nil, leadingSwipeActions: SwipeActions? = nil, trailingSwipeActions: SwipeActions? = nil) {
+        self.image = image
+        self.leadingSwipeActions = leadingSwipeActions
+        self.trailingSwipeActions = trailingSwipeActions
+    }
+
+    /// Whether it decorates nothing.
+    var isEmpty: Bool { image == nil && leadingSwipeActions == nil && trailingSwipeActions == nil }
+
+    /// These extras where it sets something, else `outer`'s: the innermost modifier wins, as
+    /// in SwiftUI.
+    func over(_ outer: RowExtras) -> RowExtras {
+        RowExtras(
+            image: image ?? outer.image, leadingSwipeActions: leadingSwipeActions ?? outer.leadingSwipeActions,
+            trailingSwipeActions: trailingSwipeActions ?? outer.trailingSwipeActions)
+    }
+}
