@@ -66,6 +66,7 @@ import Testing
             ])
     }
 
+    /// A refused row shows why it was refused, not the checks of the value it kept.
     @Test func everyRefusedValueSpeaksGerman() throws {
         let hostile =
             "email=a%40b.co%0Ax&password=correct+horse&password=battery+staple&plan=gold"
@@ -73,9 +74,7 @@ import Testing
         #expect(
             Self.shownMessages(in: try Self.page(after: hostile)) == [
                 "Keine solche Zeile im Formular",
-                "Pflichtfeld",
                 "Gib den Text in einer Zeile ein, ohne Steuerzeichen",
-                "Muss mindestens 8 Zeichen lang sein",
                 "Wurde mehr als einmal gesendet",
                 "Ist keine der Optionen",
                 "Gib eine ganze Zahl ein",
