@@ -43,6 +43,7 @@ extension HTMLRowMarkup {
         case .slider(let slider): writeSlider(slider, constraints: constraints, attributes)
         case .picker(let picker) where picker.style == .menu: writeSelect(picker, isRequired: constraints.isRequired, attributes)
         case .picker: writeRadios()
+        case .multiPicker: writeCheckboxes()
         case .datePicker(let picker): writeDatePicker(picker, constraints: constraints, attributes)
         case .fileField(let field): writeFileField(field, constraints: constraints, attributes)
         case .button(let button): writeButton(button, attributes, content: content)
