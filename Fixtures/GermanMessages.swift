@@ -77,6 +77,12 @@ extension FormMessages {
         german.remove = "Entfernen"
         german.moveUp = "Nach oben"
         german.moveDown = "Nach unten"
+        german.choiceCount = { min, max in
+            guard let max else { return "Mindestens \(min) auswählen" }
+            return min == max ? "Genau \(max) auswählen" : "\(min) bis \(max) auswählen"
+        }
+        german.optionTwice = "Eine Option ist doppelt gewählt"
+        german.selectedCount = { count in count == 0 ? "Keine ausgewählt" : "\(count) ausgewählt" }
         return german
     }()
 }

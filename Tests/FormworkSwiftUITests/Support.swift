@@ -52,6 +52,8 @@ private func control(_ control: RowControl) -> String {
             + (slider.formatted.map { " shows \(quoted($0))" } ?? "")
     case .picker(let picker):
         "Picker \(picker.style) \(picker.selectedKey.map(quoted) ?? "nil") of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"
+    case .multiPicker(let picker):
+        "MultiPicker \(picker.style) \(picker.selectedKeys) of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"
     case .datePicker(let picker):
         "DatePicker \(picker.kind) \(picker.text.map(quoted) ?? "empty")" + (picker.isOptional ? " optional" : "")
     case .fileField(let field): "FileField \(field.filename.map(quoted) ?? "none") accept: \(field.accept)"

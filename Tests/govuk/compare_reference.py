@@ -62,6 +62,11 @@ CASES = {
         {"value": "salmon", "text": "Salmon", "selected": True}, {"value": "coarse", "text": "Coarse"}]}),
     "checkbox": ("checkboxes", "govukCheckboxes", {
         "name": "agreed", "errorMessage": ERROR, "items": [{"value": "on", "text": "I agree to the terms"}]}),
+    "checkboxes": ("checkboxes", "govukCheckboxes", {
+        "name": "waters", "fieldset": {"legend": {"text": "Waters"}}, "errorMessage": ERROR, "items": ITEMS}),
+    "checkboxes-checked": ("checkboxes", "govukCheckboxes", {
+        "name": "waters", "fieldset": {"legend": {"text": "Waters"}}, "items": [
+            ITEMS[0], dict(ITEMS[1], checked=True)]}),
     "file": ("file-upload", "govukFileUpload", {"label": {"text": "Photo"}, "name": "photo"}),
     "button": ("button", "govukButton", {"text": "Check answers", "name": "check", "value": "pressed"}),
     "error-summary": ("error-summary", "govukErrorSummary", {

@@ -149,12 +149,19 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
         return .string(options[index].key)
     }
 
-    /// The option whose key is the `.string` (or the "None" option for `null`, if the picker has
-    /// one); anything else is an error.
+    /// The option whose key is the `.string` (or, for `null`, the "None" option if the picker
+    /// has one, else `nil` over an optional value: what ``formValue(of:)`` writes for no
+    /// selection); anything else is an error.
     public func value(from formValue: FormValue) throws(ConversionFailure) -> Value {
-        if case .null = formValue, hasNoneOption, let none = options.first { return none.value }
+        if case .null = formValue, let none = noSelection { return none }
         guard case .string(let key) = formValue else { throw ConversionFailure(.malformed, .option) }
         return try value(fromRaw: key)
+    }
+
+    /// What `null` stands for: the "None" option's value, or `nil` over an optional value.
+    private var noSelection: Value? {
+        if hasNoneOption, let none = options.first { return none.value }
+        return (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value
     }
 
     /// The option whose key is `raw`, exactly; a key no option has is

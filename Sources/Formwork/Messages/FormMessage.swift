@@ -126,6 +126,13 @@ public enum FormMessage: Sendable, Hashable {
     case moveUp
     /// The title of a web page's button that moves an element of an editable list down.
     case moveDown
+    /// A multiple choice's `.count(_:)` rule: how many options to choose (`max` is `nil` for
+    /// no most).
+    case choiceCount(min: Int, max: Int?)
+    /// A multiple choice given the same option twice.
+    case optionTwice
+    /// How many options of a multiple choice are chosen, as its row shows and VoiceOver reads it.
+    case selectedCount(Int)
 }
 
 extension FormMessage {

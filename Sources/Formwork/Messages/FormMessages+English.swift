@@ -63,7 +63,15 @@ extension FormMessages {
         delete: "Delete",
         remove: "Remove",
         moveUp: "Move up",
-        moveDown: "Move down"
+        moveDown: "Move down",
+        choiceCount: { min, max in
+            let options = { (count: Int) in count == 1 ? "option" : "options" }
+            guard let max else { return "Choose at least \(min) \(options(min))" }
+            if min == max { return "Choose exactly \(max) \(options(max))" }
+            return min == 0 ? "Choose at most \(max) \(options(max))" : "Choose \(min) to \(max) \(options(max))"
+        },
+        optionTwice: "An option is chosen twice",
+        selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" }
     )
 
     /// The fields named in a sentence: "day", "day and month", "day, month and year".

@@ -134,6 +134,13 @@ public struct FormMessages: Sendable {
     public var moveUp: String
     /// ``FormMessage/moveDown``: "Move down".
     public var moveDown: String
+    /// ``FormMessage/choiceCount(min:max:)``: "Choose 1 to 3 options", "Choose exactly 2
+    /// options", "Choose at least 1 option", "Choose at most 3 options".
+    public var choiceCount: @Sendable (_ min: Int, _ max: Int?) -> String
+    /// ``FormMessage/optionTwice``: "An option is chosen twice".
+    public var optionTwice: String
+    /// ``FormMessage/selectedCount(_:)``: "2 selected", "None selected".
+    public var selectedCount: @Sendable (_ count: Int) -> String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -214,6 +221,9 @@ public struct FormMessages: Sendable {
         case .remove: remove
         case .moveUp: moveUp
         case .moveDown: moveDown
+        case .choiceCount(let min, let max): choiceCount(min, max)
+        case .optionTwice: optionTwice
+        case .selectedCount(let count): selectedCount(count)
         }
     }
 }

@@ -24,6 +24,8 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
         case input
         /// The switch of a date picker that may be empty, which gives it a date or empties it.
         case presenceSwitch
+        /// One option of a multiple choice listed in the form (its inline style), by key.
+        case option(key: String)
     }
 
     /// What the element holds, and who says it.

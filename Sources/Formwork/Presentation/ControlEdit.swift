@@ -23,6 +23,9 @@ package enum ControlEdit: Equatable, Sendable {
     case decrement
     /// The option with this key chosen in a picker.
     case selectOption(key: String)
+    /// The option with this key chosen or unchosen in a multiple choice (its new state, not a
+    /// flip, so a stale control cannot invert the model).
+    case setOptionChosen(key: String, isChosen: Bool)
     /// A date picker's new moment, read in `timeZone` (the zone the host showed it in).
     case setDate(Date, in: TimeZone)
     /// A date picker that may be empty, emptied.
@@ -35,7 +38,7 @@ extension ControlEdit {
     package var isTyping: Bool {
         switch self {
         case .setText, .setNumberText: true
-        case .setOn, .setNumber, .increment, .decrement, .selectOption, .setDate, .clearDate: false
+        case .setOn, .setNumber, .increment, .decrement, .selectOption, .setOptionChosen, .setDate, .clearDate: false
         }
     }
 }

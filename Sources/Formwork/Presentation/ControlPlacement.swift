@@ -39,7 +39,7 @@ package enum ControlPlacement: Equatable, Sendable {
         case .slider, .textEditor:
             self = .under
             return
-        case .cell, .button, .navigationLink, .fileField, .custom:
+        case .cell, .button, .navigationLink, .fileField, .custom, .multiPicker:
             self = .beside
             return
         case .picker(let picker) where picker.style == .inline:

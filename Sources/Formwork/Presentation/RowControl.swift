@@ -21,6 +21,8 @@ package enum RowControl: Equatable, Sendable {
     case slider(SliderControl)
     /// A choice among options, shown in the picker's style.
     case picker(PickerControl)
+    /// A choice of several options, shown in the multiple choice's style.
+    case multiPicker(MultiPickerControl)
     /// A date, time, or date and time.
     case datePicker(DatePickerControl)
     /// A file upload: a web page's file input; hosts without a file picker show a read-only row

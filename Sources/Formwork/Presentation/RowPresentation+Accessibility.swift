@@ -108,6 +108,8 @@ extension RowPresentation {
                 (element.increment, element.decrement) = picker.adjustments
                 return [element]
             }
+        case .multiPicker(let picker):
+            return multiPickerElements(picker, name: name, messages: messages)
         case .datePicker(let picker):
             var elements: [AccessibilityElement] = []
             if let text = picker.text {

@@ -72,6 +72,7 @@ package struct RowPresentation: Equatable, Sendable {
             case .stepper(let stepper): stepper.shownText
             case .slider(let slider): slider.shownText
             case .picker(let picker): picker.selectedTitle
+            case .multiPicker(let picker): picker.selectedTitles.joined(separator: ", ")
             case .datePicker(let picker): picker.text
             case .fileField(let field): field.summary
             case .navigationLink(let detail): detail

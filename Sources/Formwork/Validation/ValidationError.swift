@@ -62,6 +62,8 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let range = Rule(rawValue: "range")
         /// `length(_:)`.
         public static let length = Rule(rawValue: "length")
+        /// `count(_:)`: how many options of a multiple choice are chosen.
+        public static let count = Rule(rawValue: "count")
         /// ``ValidationRule/matches(_:)``.
         public static let matches = Rule(rawValue: "matches")
         /// ``ValidationRule/equals(_:)``.

@@ -78,7 +78,7 @@ extension ValidationRule where Value: Collection & Sendable {
             ? .lengthExactly(bounds.upperBound)
             : .lengthBetween(min: bounds.lowerBound, max: bounds.upperBound)
         return ValidationRule(.length, message: message, constraint: .length(min: bounds.lowerBound, max: bounds.upperBound)) {
-            bounds.contains(count($0, upTo: bounds.upperBound))
+            bounds.contains(Formwork.count($0, upTo: bounds.upperBound))
         }
     }
 
@@ -87,7 +87,7 @@ extension ValidationRule where Value: Collection & Sendable {
     public static func length(_ bounds: PartialRangeFrom<Int>) -> ValidationRule {
         ValidationRule(.length, message: .lengthAtLeast(bounds.lowerBound), constraint: .length(min: bounds.lowerBound, max: nil))
         {
-            count($0, upTo: bounds.lowerBound) >= bounds.lowerBound
+            Formwork.count($0, upTo: bounds.lowerBound) >= bounds.lowerBound
         }
     }
 
@@ -96,7 +96,7 @@ extension ValidationRule where Value: Collection & Sendable {
     public static func length(_ bounds: PartialRangeThrough<Int>) -> ValidationRule {
         ValidationRule(.length, message: .lengthAtMost(bounds.upperBound), constraint: .length(min: nil, max: bounds.upperBound))
         {
-            count($0, upTo: bounds.upperBound) <= bounds.upperBound
+            Formwork.count($0, upTo: bounds.upperBound) <= bounds.upperBound
         }
     }
 

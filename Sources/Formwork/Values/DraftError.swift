@@ -27,6 +27,11 @@ public enum DraftError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateKey(String)
     /// A key, a text or a number is longer than the limit, in bytes of UTF-8.
     case textTooLong(limit: Int)
+    /// The list of the entry `key` holds more texts than ``InputLimits/maximumListCount``.
+    case tooManyListElements(key: String, limit: Int)
+    /// The draft names a format this version cannot read (its first element is not the
+    /// marker ``FormValues`` writes).
+    case unknownFormat
     /// The number of the entry `key` is beyond what a `Double` holds (±1.8e308).
     case numberOutOfRange(key: String)
     /// The draft is not a snapshot's JSON at the byte `offset`: what was expected there.
@@ -42,6 +47,8 @@ public enum DraftError: Error, Sendable, Hashable, CustomStringConvertible {
         case .duplicateGroup(let group): "The group \(quoted(group)) is listed twice"
         case .duplicateKey(let key): "The key \(quoted(key)) is listed twice"
         case .textTooLong(let limit): "A text of the draft is longer than \(limit) bytes"
+        case .tooManyListElements(let key, let limit): "The list of \(quoted(key)) has more than \(limit) texts"
+        case .unknownFormat: "The draft is in a format this version of Formwork cannot read"
         case .numberOutOfRange(let key): "The number of \(quoted(key)) is out of range"
         case .malformed(let offset, let expected): "The draft is not a saved snapshot: expected \(expected) at byte \(offset)"
         }

@@ -4,9 +4,10 @@ import Foundation
 /// strictly, in one pass, building the snapshot as it goes: every limit of ``InputLimits`` is
 /// checked before the text it bounds is read further, a key listed twice in one object is
 /// refused (`JSONDecoder` keeps the first without telling), and so is a number beyond a
-/// `Double`. The format nests three deep at most (array, item, element ids), so the reader
-/// needs no recursion and no stack: deeper nesting is refused at its first bracket. Linear in
-/// the draft's length.
+/// `Double`. The format nests four deep at most (array, item, group, element ids), so the
+/// reader needs no recursion and no stack: deeper nesting is refused at its first bracket.
+/// Linear in the draft's length. An array that starts with ``SavedFormat/marker`` is read in the
+/// ``SavedFormat/listed`` format, one with none in the ``SavedFormat/legacy`` one.
 struct DraftReader {
     private let bytes: [UInt8]
     private let limits: InputLimits
@@ -16,6 +17,7 @@ struct DraftReader {
     private var keys = Set<String>()
     private var groups: [(name: String, ids: [String])] = []
     private var groupNames = Set<String>()
+    private var format = SavedFormat.legacy
     /// Reads each number as `JSONDecoder` does, so both readers give the same values.
     private let numberDecoder = JSONDecoder()
 
@@ -55,10 +57,19 @@ struct DraftReader {
         for member in members.sorted(by: { $0.key < $1.key }) { values[member.key] = member.value }
     }
 
-    /// `[{"group": ["id", …]}, …, {"key": value}, …]`: the array `JSONEncoder` writes.
+    /// `["formwork-values-2", {"group": {"ids": ["id", …]}}, …, {"key": value}, …]`: the array
+    /// `JSONEncoder` writes (or, with no marker, the legacy one whose groups are plain arrays).
     private mutating func readItems() throws(DraftError) {
         position += 1
-        if !closes(UInt8(ascii: "]")) {
+        var hasItems = !closes(UInt8(ascii: "]"))
+        if hasItems, peek() == UInt8(ascii: "\"") {
+            guard try readText(limit: SavedFormat.marker.utf8.count, orElse: .unknownFormat) == SavedFormat.marker else {
+                throw .unknownFormat
+            }
+            format = .listed
+            hasItems = try continues(closing: UInt8(ascii: "]"))
+        }
+        if hasItems {
             repeat { try readItem() } while try continues(closing: UInt8(ascii: "]"))
         }
         values.groupSource = .listed(groups)
@@ -68,8 +79,10 @@ struct DraftReader {
     private mutating func readItem() throws(DraftError) {
         try expect(UInt8(ascii: "{"), "an object with one member")
         let key = try readName()
-        if peek() == UInt8(ascii: "[") {
+        if format == .legacy, peek() == UInt8(ascii: "[") {
             try readGroup(named: key)
+        } else if format == .listed, peek() == UInt8(ascii: "{") {
+            try readGroupObject(named: key)
         } else {
             try noteKey(key)
             values[key] = try readValue(of: key)
@@ -108,6 +121,20 @@ struct DraftReader {
         guard keys.insert(key).inserted else { throw .duplicateKey(key) }
     }
 
+    /// `{"ids": ["id", …]}`: a group's element ids in the ``SavedFormat/listed`` format.
+    private mutating func readGroupObject(named name: String) throws(DraftError) {
+        position += 1
+        skipSpace()
+        let offset = position
+        guard try readText(limit: SavedFormat.idsMember.utf8.count, orElse: malformed("\"ids\"")) == SavedFormat.idsMember
+        else { throw .malformed(offset: offset, expected: "\"ids\"") }
+        try expect(UInt8(ascii: ":"), "a colon")
+        skipSpace()
+        guard peek() == UInt8(ascii: "[") else { throw malformed("a group's element ids") }
+        try readGroup(named: name)
+        try expect(UInt8(ascii: "}"), "the end of a group (a group has one member)")
+    }
+
     /// `["id", …]`: a group's element ids, each counted and measured before it is read.
     private mutating func readGroup(named name: String) throws(DraftError) {
         guard groupNames.insert(name).inserted else { throw .duplicateGroup(name) }
@@ -128,17 +155,34 @@ struct DraftReader {
         groups.append((name, ids))
     }
 
-    /// A value: `null`, `true`, `false`, a number or a text (no array, no object).
+    /// A value: `null`, `true`, `false`, a number, a text or a list of texts (no object).
     private mutating func readValue(of key: String) throws(DraftError) -> FormValue {
         switch peek() ?? 0 {
+        case UInt8(ascii: "["): return .list(try readList(of: key))
         case UInt8(ascii: "\""):
             return .string(try readText(limit: limits.maximumTextSize, orElse: .textTooLong(limit: limits.maximumTextSize)))
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber(of: key)
-        default: throw malformed("null, true, false, a number or a text")
+        default: throw malformed("null, true, false, a number, a text or a list of texts")
         }
+    }
+
+    /// `["text", …]`: a list value's texts, each counted and measured before it is read.
+    private mutating func readList(of key: String) throws(DraftError) -> [String] {
+        position += 1
+        var list: [String] = []
+        if !closes(UInt8(ascii: "]")) {
+            repeat {
+                guard list.count < limits.maximumListCount else {
+                    throw .tooManyListElements(key: key, limit: limits.maximumListCount)
+                }
+                skipSpace()
+                list.append(try readText(limit: limits.maximumTextSize, orElse: .textTooLong(limit: limits.maximumTextSize)))
+            } while try continues(closing: UInt8(ascii: "]"))
+        }
+        return list
     }
 
     /// A JSON number, read as `JSONDecoder` reads it; refused if a `Double` cannot hold it.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Toggles are `.bool`, text fields `.string`, integer steppers `.int`, decimal steppers
 /// `.double`, number fields over `Decimal` `.decimal`, pickers the `.string` key of the
-/// selected option.
+/// selected option, multiple choices (``MultiPicker``) the `.list` of their selected options'
+/// keys, in option order.
 ///
 /// ```swift
 /// let values: FormValues = ["email": "jane@example.com", "newsletter": true, "age": 30]
@@ -26,6 +27,9 @@ public enum FormValue: Sendable {
     case decimal(Decimal)
     /// Text, or a picker option's key.
     case string(String)
+    /// Several texts, in order (a JSON array of strings): the keys of a ``MultiPicker``'s
+    /// selected options, in option order.
+    case list([String])
 }
 
 extension FormValue: Equatable {
@@ -35,6 +39,7 @@ extension FormValue: Equatable {
         case (.null, .null): true
         case (.bool(let l), .bool(let r)): l == r
         case (.string(let l), .string(let r)): l == r
+        case (.list(let l), .list(let r)): l == r
         case (.int(let l), .int(let r)): l == r
         case (.double(let l), .double(let r)): l == r || (l.isNaN && r.isNaN)
         case (.int(let l), .double(let r)), (.double(let r), .int(let l)): Double(exactly: l) == r
@@ -60,7 +65,8 @@ extension Decimal {
 }
 
 extension FormValue: Codable {
-    /// Decodes `null`, a boolean, a whole number, a decimal number or a string; `-0` and
+    /// Decodes `null`, a boolean, a whole number, a decimal number, a string or an array of
+    /// strings (``list(_:)``); `-0` and
     /// `-0.0` decode as the double −0.0, so its sign survives a round trip. A number a `Double`
     /// cannot hold exactly as written (more digits than it keeps) decodes as `.decimal`, where
     /// the decoder reads `Decimal`s exactly (`JSONDecoder` does).
@@ -80,6 +86,8 @@ extension FormValue: Codable {
             } else {
                 self = .double(double)
             }
+        } else if let list = try? container.decode([String].self) {
+            self = .list(list)
         } else {
             self = .string(try container.decode(String.self))
         }
@@ -117,12 +125,14 @@ extension FormValue: Codable {
         case .decimal(let decimal) where decimal.isNaN: try container.encode("NaN")
         case .decimal(let decimal): try container.encode(decimal)
         case .string(let string): try container.encode(string)
+        case .list(let list): try container.encode(list)
         }
     }
 }
 
 extension FormValue: CustomStringConvertible {
-    /// The value as JSON would write it: `true`, `30`, `2.5`, `"text"` (quoted), `null`.
+    /// The value as JSON would write it: `true`, `30`, `2.5`, `"text"` (quoted), `null`,
+    /// `["a", "b"]`.
     public var description: String {
         switch self {
         case .null: "null"
@@ -131,12 +141,13 @@ extension FormValue: CustomStringConvertible {
         case .double(let double): "\(double)"
         case .decimal(let decimal): "\(decimal)"
         case .string(let string): TextQuoting.quoted(string)
+        case .list(let list): "[" + list.map { TextQuoting.quoted($0) }.joined(separator: ", ") + "]"
         }
     }
 }
 
 extension FormValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringLiteral
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral
 {
     /// `nil` is `.null`.
     public init(nilLiteral: ()) { self = .null }
@@ -148,4 +159,6 @@ extension FormValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(floatLiteral value: Double) { self = .double(value) }
     /// `"text"` is `.string("text")`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `["a", "b"]` is `.list(["a", "b"])`.
+    public init(arrayLiteral elements: String...) { self = .list(elements) }
 }

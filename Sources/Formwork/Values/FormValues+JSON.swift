@@ -31,6 +31,7 @@ extension FormValues {
         case .double(let double): json += double.description
         case .decimal(let decimal): json += decimal.isNaN ? "\"NaN\"" : decimal.description
         case .string(let string): json += TextQuoting.jsonQuoted(string)
+        case .list(let list): json += "[" + list.map { TextQuoting.jsonQuoted($0) }.joined(separator: ",") + "]"
         }
     }
 }

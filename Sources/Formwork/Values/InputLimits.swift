@@ -21,6 +21,9 @@ public struct InputLimits: Sendable, Hashable {
     /// The longest text (a field's value; a draft's key, text or number), in bytes of UTF-8:
     /// 1 MiB unless told otherwise.
     public var maximumTextSize = 1024 * 1024
+    /// The most texts one list value (``FormValue/list(_:)``, a multiple choice's keys) may
+    /// hold: 1,000 unless told otherwise.
+    public var maximumListCount = 1_000
 
     /// The default limits.
     public init() {}

@@ -33,7 +33,8 @@ struct SubmissionReader {
     var keys: Set<String> { Set(submission.names).subtracting(hiddenFields).union(dateKeys) }
 
     /// Writes what was submitted under a row's key into it. A toggle takes the last of its
-    /// values; any other input submitted more than once is refused; a submit button's name
+    /// values; a multiple choice takes them all (a key per checked box); any other input
+    /// submitted more than once is refused; a submit button's name
     /// writes nothing. A file field takes the file a multipart submission carries; with none,
     /// its text is read like any input's (empty for no file chosen). A date picker whose name
     /// was not submitted takes its three fields, if there are any; nothing else is written
@@ -47,6 +48,9 @@ struct SubmissionReader {
             guard let input, let last = values.last else {
                 if row.isSubmitControl { return }
                 throw ConversionFailure(.notAnInput, .notAnInput)
+            }
+            if let list = input as? any RawListInput {
+                return try list.write(rawList: values)
             }
             if values.count > 1, !(input is Toggle) {
                 throw ConversionFailure(.malformed, .submittedTwice)

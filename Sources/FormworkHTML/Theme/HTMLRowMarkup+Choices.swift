@@ -55,4 +55,13 @@ extension HTMLRowMarkup {
             choiceLabel(choice)
         }
     }
+
+    /// Each choice's checkbox and label, with no attributes of the theme's: what `control()`
+    /// writes for a multiple choice.
+    mutating func writeCheckboxes() {
+        for choice in choices {
+            checkbox(choice)
+            choiceLabel(choice)
+        }
+    }
 }

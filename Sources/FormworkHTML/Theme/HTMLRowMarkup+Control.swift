@@ -44,6 +44,7 @@ extension HTMLRowMarkup {
         case .picker(let picker) where picker.style == .menu: writeSelect(picker, isRequired: constraints.isRequired, attributes)
         case .picker: writeRadios()
         case .datePicker where dateFieldsPlan != nil: writeDateFields(attributes)
+        case .multiPicker: writeCheckboxes()
         case .datePicker(let picker): writeDatePicker(picker, constraints: constraints, attributes)
         case .fileField(let field): writeFileField(field, constraints: constraints, attributes)
         case .button(let button): writeButton(button, attributes, content: content)

@@ -105,13 +105,18 @@ public struct HTMLRowMarkup: HTMLMarkup {
         return picker.style
     }
 
-    /// The choices of a picker; empty for other rows.
+    /// The choices of a picker or a multiple choice; empty for other rows.
     public var choices: [HTMLChoice] {
-        guard case .control(let presentation) = content, case .picker(let picker) = presentation.control else { return [] }
-        return picker.choices.enumerated().map { index, choice in
+        guard case .control(let presentation) = content else { return [] }
+        let choices: [PickerControl.Choice], isSelected: (String) -> Bool
+        switch presentation.control {
+        case .picker(let picker): (choices, isSelected) = (picker.choices, { $0 == picker.selectedKey })
+        case .multiPicker(let picker): (choices, isSelected) = (picker.choices, picker.isSelected)
+        default: return []
+        }
+        return choices.enumerated().map { index, choice in
             HTMLChoice(
-                index: index, key: choice.key, title: choice.title, isSelected: choice.key == picker.selectedKey,
-                id: choiceID(at: index))
+                index: index, key: choice.key, title: choice.title, isSelected: isSelected(choice.key), id: choiceID(at: index))
         }
     }
 
@@ -240,7 +245,35 @@ public struct HTMLRowMarkup: HTMLMarkup {
         writer.closeStartTag()
     }
 
-    /// Writes the `<label for>` of `choice`'s radio button, with its title.
+    /// Writes a checkbox for `choice` of a multiple choice: its id, the row's name, the
+    /// choice's key as its value, `checked` if chosen, and the row's state. Before the first
+    /// choice's, a hidden field of the row's name with an empty value, so that a page with no
+    /// box checked still submits the row (`apply` then chooses none) rather than leaving it as
+    /// it was.
+    public mutating func checkbox(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        guard case .control(let presentation) = content, case .multiPicker = presentation.control else { return }
+        if choice.index == 0 {
+            writer.startTag("input")
+            writer.attribute("type", "hidden")
+            writer.attribute("name", context.name)
+            writer.attribute("value", "")
+            writer.attribute("disabled", if: isDisabled)
+            writer.closeStartTag()
+        }
+        writer.startTag("input")
+        writer.attribute("type", "checkbox")
+        writer.themeAttributes(attributes)
+        writer.attribute("id", choice.id)
+        writer.attribute("name", context.name)
+        writer.attribute("value", choice.key)
+        writer.attribute("checked", if: choice.isSelected)
+        writer.attribute("aria-invalid", isInvalid ? "true" : nil)
+        writer.attribute("autofocus", if: context.isFocused && choice.index == 0)
+        writer.attribute("disabled", if: isDisabled)
+        writer.closeStartTag()
+    }
+
+    /// Writes the `<label for>` of `choice`'s radio button or checkbox, with its title.
     public mutating func choiceLabel(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
         writer.startTag("label")
         writer.attribute("for", choice.id)

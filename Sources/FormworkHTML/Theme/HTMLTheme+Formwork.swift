@@ -3,17 +3,21 @@ extension HTMLTheme {
     /// ``HTMLStylesheet/default`` styles. Each section is a `<fieldset>` under a `<legend>`, each
     /// row a `div.fw-row` with its label, its control and then its error message; toggles are
     /// switches (`role="switch"`), pickers in the inline or segmented style a `<fieldset>` of
-    /// radio buttons. A row's image (``HTMLRowMarkup/icon(_:)``, class `fw-icon`) comes first in
-    /// its row.
+    /// radio buttons, multiple choices a `<fieldset>` of checkboxes. A row's image
+    /// (``HTMLRowMarkup/icon(_:)``, class `fw-icon`) comes first in its row.
     public static let formwork = HTMLTheme(
         pageClass: nil, formClass: nil, defaultButtonClass: "fw-default", textEditorRows: 4, choiceIDs: .group,
         textField: Formwork.labelled, textEditor: Formwork.labelled, number: Formwork.number,
-        slider: Formwork.number, toggle: Formwork.toggle, radios: Formwork.radios, select: Formwork.labelled,
+        slider: Formwork.number, toggle: Formwork.toggle, radios: Formwork.radios, checkboxes: Formwork.checkboxes,
+        select: Formwork.labelled,
         date: Formwork.labelled, file: Formwork.labelled, button: Formwork.button, link: Formwork.link,
         cell: Formwork.cell, custom: Formwork.custom, errorMessage: Formwork.errorMessage,
         section: Formwork.section, errorSummary: Formwork.errorSummary, listButtons: Formwork.listButtons,
         submitButton: Formwork.submitButton, page: Formwork.page
     )
+
+    /// ``formwork``'s multiple choices: what a theme made without a `checkboxes` closure gets.
+    static var formworkCheckboxes: Row { Formwork.checkboxes }
 
     /// The parts of ``formwork``.
     private enum Formwork {
@@ -58,14 +62,20 @@ extension HTMLTheme {
 
         /// A `<fieldset>` under a `<legend>`, its options in a `span` of their own, so the
         /// stylesheet lays the legend and the options out as other rows' label and control.
-        static let radios: HTMLTheme.Row = { row in
+        static let radios: HTMLTheme.Row = { row in choices(&row) { row, choice in row.radio(choice) } }
+
+        /// Checkboxes laid out as ``radios`` are.
+        static let checkboxes: HTMLTheme.Row = { row in choices(&row) { row, choice in row.checkbox(choice) } }
+
+        /// A group of choices, each input written by `input`, then its label.
+        private static func choices(_ row: inout HTMLRowMarkup, input: (inout HTMLRowMarkup, HTMLChoice) -> Void) {
             Formwork.row(&row) { row in
                 let groupClass = row.pickerStyle == .segmented ? "fw-choices fw-segmented" : "fw-choices"
                 row.choiceGroup("fieldset", ["class": groupClass]) { row in
                     row.legend(["class": "fw-label"])
                     row.element("span", ["class": "fw-options"]) { row in
                         for choice in row.choices {
-                            row.radio(choice)
+                            input(&row, choice)
                             row.choiceLabel(choice)
                         }
                     }

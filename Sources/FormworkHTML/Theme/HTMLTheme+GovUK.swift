@@ -9,7 +9,7 @@ extension HTMLTheme {
     /// `govuk-textarea`, `govuk-select`, `govuk-file-upload`); a toggle is a plain checkbox in
     /// `govuk-checkboxes`; a picker in the inline or segmented style is `govuk-radios` in a
     /// `govuk-fieldset` whose first radio button holds the row's id, so the error summary's link
-    /// puts focus on it; a section with a header is a `govuk-fieldset` under its legend;
+    /// puts focus on it; a multiple choice is `govuk-checkboxes` in a `govuk-fieldset` likewise; a section with a header is a `govuk-fieldset` under its legend;
     /// the error summary is `govuk-error-summary`, its entries the messages alone. Give the form
     /// the question's row as its heading (``HTMLFormOptions/headingRow``) on a one-question page,
     /// and the page GOV.UK Frontend's stylesheet:
@@ -41,8 +41,8 @@ extension HTMLTheme {
         choiceIDs: .firstChoice,
         textField: GovUK.input(class: "govuk-input"), textEditor: GovUK.input(class: "govuk-textarea"),
         number: GovUK.input(class: "govuk-input govuk-input--width-5"), slider: GovUK.slider,
-        toggle: GovUK.checkbox, radios: GovUK.radios, select: GovUK.input(class: "govuk-select"),
-        date: GovUK.date, file: GovUK.input(class: "govuk-file-upload"),
+        toggle: GovUK.checkbox, radios: GovUK.radios, checkboxes: GovUK.checkboxes,
+        select: GovUK.input(class: "govuk-select"), date: GovUK.date, file: GovUK.input(class: "govuk-file-upload"),
         button: GovUK.button, link: GovUK.link, cell: GovUK.cell, custom: GovUK.custom,
         errorMessage: GovUK.errorMessage, section: GovUK.section, errorSummary: GovUK.errorSummary,
         listButtons: GovUK.listButtons, submitButton: GovUK.submitButton, page: GovUK.page
@@ -145,16 +145,35 @@ extension HTMLTheme {
         /// Radio buttons in a `govuk-fieldset`, the legend in an `<h1>` when it is the page's
         /// heading; inline (`govuk-radios--inline`) for a segmented picker.
         static let radios: HTMLTheme.Row = { row in
+            let radiosClass = row.pickerStyle == .segmented ? "govuk-radios govuk-radios--inline" : "govuk-radios"
+            choices(&row, module: "govuk-radios", class: radiosClass) { row, choice in
+                row.radio(choice, ["class": "govuk-radios__input"])
+            }
+        }
+
+        /// Checkboxes in a `govuk-fieldset`, as ``radios`` are, as GOV.UK Frontend's
+        /// `govukCheckboxes` writes them.
+        static let checkboxes: HTMLTheme.Row = { row in
+            choices(&row, module: "govuk-checkboxes", class: "govuk-checkboxes") { row, choice in
+                row.checkbox(choice, ["class": "govuk-checkboxes__input"])
+            }
+        }
+
+        /// A group of choices of GOV.UK's component `module` in a `govuk-fieldset`, each input
+        /// written by `input`, then its label.
+        private static func choices(
+            _ row: inout HTMLRowMarkup, module: String, class groupClass: String,
+            input: (inout HTMLRowMarkup, HTMLChoice) -> Void
+        ) {
             formGroup(&row) { row in
                 row.choiceGroup("fieldset", ["class": "govuk-fieldset"]) { row in
                     legend(&row)
                     row.errorMessage()
-                    let radiosClass = row.pickerStyle == .segmented ? "govuk-radios govuk-radios--inline" : "govuk-radios"
-                    row.element("div", ["class": radiosClass, "data-module": "govuk-radios"]) { row in
+                    row.element("div", ["class": groupClass, "data-module": module]) { row in
                         for choice in row.choices {
-                            row.element("div", ["class": "govuk-radios__item"]) { row in
-                                row.radio(choice, ["class": "govuk-radios__input"])
-                                row.choiceLabel(choice, ["class": "govuk-label govuk-radios__label"])
+                            row.element("div", ["class": module + "__item"]) { row in
+                                input(&row, choice)
+                                row.choiceLabel(choice, ["class": "govuk-label " + module + "__label"])
                             }
                         }
                     }

@@ -66,6 +66,9 @@ public struct HTMLTheme: Sendable {
     public var radios: Row
     /// A picker in the menu style: a `<select>`.
     public var select: Row
+    /// A multiple choice (``MultiPicker``): checkboxes, usually in a `<fieldset>`
+    /// (``HTMLRowMarkup/choiceGroup(_:_:body:)``, ``HTMLRowMarkup/checkbox(_:_:)``).
+    public var checkboxes: Row
     /// A date picker: a date, time or date-and-time input.
     public var date: Row
     /// A file field: a file input.
@@ -93,12 +96,35 @@ public struct HTMLTheme: Sendable {
     /// A whole page around a form (``HTMLPage``): the elements around the heading and the body.
     public var page: @Sendable (inout HTMLPageMarkup) -> Void
 
+    /// A theme of the given parts, its multiple choices written as ``formwork`` writes them;
+    /// start from ``formwork`` or ``govUK`` rather than from nothing.
+    public init(
+        pageClass: String?, formClass: String?, defaultButtonClass: String, textEditorRows: Int, choiceIDs: HTMLChoiceIDs,
+        textField: @escaping Row, textEditor: @escaping Row, number: @escaping Row, slider: @escaping Row,
+        toggle: @escaping Row, radios: @escaping Row, select: @escaping Row, date: @escaping Row,
+        file: @escaping Row, button: @escaping Row, link: @escaping Row, cell: @escaping Row,
+        custom: @escaping Row, errorMessage: @escaping Row,
+        section: @escaping @Sendable (inout HTMLSectionMarkup) -> Void,
+        errorSummary: @escaping @Sendable (inout HTMLSummaryMarkup) -> Void,
+        listButtons: @escaping @Sendable (inout HTMLButtonsMarkup) -> Void,
+        submitButton: @escaping @Sendable (inout HTMLButtonsMarkup) -> Void,
+        page: @escaping @Sendable (inout HTMLPageMarkup) -> Void
+    ) {
+        self.init(
+            pageClass: pageClass, formClass: formClass, defaultButtonClass: defaultButtonClass,
+            textEditorRows: textEditorRows, choiceIDs: choiceIDs, textField: textField, textEditor: textEditor,
+            number: number, slider: slider, toggle: toggle, radios: radios, checkboxes: Self.formworkCheckboxes,
+            select: select, date: date, file: file, button: button, link: link, cell: cell, custom: custom,
+            errorMessage: errorMessage, section: section, errorSummary: errorSummary, listButtons: listButtons,
+            submitButton: submitButton, page: page)
+    }
+
     /// A theme of the given parts; start from ``formwork`` or ``govUK`` rather than from
     /// nothing.
     public init(
         pageClass: String?, formClass: String?, defaultButtonClass: String, textEditorRows: Int, choiceIDs: HTMLChoiceIDs,
         textField: @escaping Row, textEditor: @escaping Row, number: @escaping Row, slider: @escaping Row,
-        toggle: @escaping Row, radios: @escaping Row, select: @escaping Row, date: @escaping Row,
+        toggle: @escaping Row, radios: @escaping Row, checkboxes: @escaping Row, select: @escaping Row, date: @escaping Row,
         file: @escaping Row, button: @escaping Row, link: @escaping Row, cell: @escaping Row,
         custom: @escaping Row, errorMessage: @escaping Row,
         section: @escaping @Sendable (inout HTMLSectionMarkup) -> Void,
@@ -118,6 +144,7 @@ public struct HTMLTheme: Sendable {
         self.slider = slider
         self.toggle = toggle
         self.radios = radios
+        self.checkboxes = checkboxes
         self.select = select
         self.date = date
         self.file = file
@@ -158,6 +185,7 @@ public struct HTMLTheme: Sendable {
         case .stepper: number
         case .slider: slider
         case .picker(let picker): picker.style == .menu ? select : radios
+        case .multiPicker: checkboxes
         case .datePicker: date
         case .fileField: file
         case .button: button

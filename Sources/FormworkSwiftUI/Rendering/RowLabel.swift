@@ -26,6 +26,9 @@ struct RowLabel: Equatable, Sendable {
             self.init(title: presentation.title, trailing: detail)
         case .fileField(let field):
             self.init(title: presentation.title, trailing: field.summary)
+        case .multiPicker(let picker):
+            let chosen = picker.selectedTitles.joined(separator: ", ")
+            self.init(title: presentation.title, trailing: chosen.isEmpty ? nil : chosen)
         case .custom:
             self.init(title: presentation.accessibilityLabel)
         case .toggle, .textField, .textEditor, .stepper, .slider, .picker, .datePicker, .button:

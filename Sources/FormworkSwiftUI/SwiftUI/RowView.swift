@@ -86,7 +86,7 @@ struct RowView: View, Equatable {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
                     .accessibility(element(.row), focus: focus.element, key: row.key)
             }
-        case .cell, .fileField, .custom:
+        case .cell, .fileField, .custom, .multiPicker:
             if let label = row.label {
                 PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: { tap() })
                     .accessibility(element(.row), focus: focus.element, key: row.key)

@@ -51,7 +51,7 @@ enum CellKind: Hashable, Sendable {
             case .inline: self = .system
             }
         case .datePicker: self = .datePicker
-        case .cell, .button, .navigationLink, .fileField, .custom: self = .system
+        case .cell, .button, .navigationLink, .fileField, .custom, .multiPicker: self = .system
         }
     }
 

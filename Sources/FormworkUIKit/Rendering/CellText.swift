@@ -48,6 +48,8 @@ struct CellText: Equatable, Sendable {
             trailing = field.summary
         case .picker(let picker) where picker.style == .inline:
             trailing = picker.selectedTitle
+        case .multiPicker(let picker):
+            trailing = picker.selectedTitles.isEmpty ? nil : picker.selectedTitles.joined(separator: ", ")
         default:
             break
         }
@@ -92,6 +94,7 @@ enum CellAccessory: Equatable, Sendable {
             }
         case .navigationLink: self = .disclosureIndicator
         case .picker(let picker) where picker.style == .inline: self = .disclosureIndicator
+        case .multiPicker: self = .disclosureIndicator
         case .toggle, .stepper, .picker, .datePicker: self = .control
         case .textField, .textEditor, .slider, .button, .fileField, .custom: self = .none
         }

@@ -52,6 +52,11 @@ struct GovUKReferenceTests {
         Case(name: "checkbox", showsErrors: true) { model in
             Form { Section { Toggle("I agree to the terms", isOn: model.binding(\.agreed)).validate(.required).id("agreed") } }
         },
+        Case(name: "checkboxes", showsErrors: true) { model in Form { Section { watersPicker(model).id("waters") } } },
+        Case(name: "checkboxes-checked") { model in
+            model.value.waters = [.coarse]
+            return Form { Section { watersPicker(model).id("waters") } }
+        },
         Case(name: "file") { model in Form { Section { FileField("Photo", file: model.binding(\.photo)).id("photo") } } },
         Case(name: "button") { _ in Form { Section { Button("Check answers") {}.id("check") } } },
         Case(name: "error-summary", showsErrors: true) { model in
@@ -75,6 +80,18 @@ struct GovUKReferenceTests {
             ]
         )
         .pickerStyle(style).validate(.required)
+    }
+
+    /// Checkboxes of the waters fished, at least one of which must be chosen.
+    static func watersPicker(_ model: FormModel<Licence>) -> MultiPicker<Licence.Kind> {
+        MultiPicker(
+            "Waters", selection: model.binding(\.waters),
+            options: [
+                PickerOption("Salmon and sea trout", value: .salmon, key: "salmon"),
+                PickerOption("Trout and coarse", value: .coarse, key: "coarse"),
+            ]
+        )
+        .validate(.required)
     }
 
     /// The case's markup, as `.govUK` writes it, a tag a line.

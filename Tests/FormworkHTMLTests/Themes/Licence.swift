@@ -11,6 +11,7 @@ struct Licence: Sendable {
     var water = Kind.salmon
     var disabled = false
     var agreed = false
+    var waters: Set<Kind> = []
     var photo: UploadedFile?
     var birth: CalendarDate?
 }

@@ -142,7 +142,7 @@ func patientScreen(_ patient: FormModel<Patient>) -> UINavigationController {
         let patient = FormModel(Patient(name: "Jane", medications: [Medicine(id: "b", name: "Ibuprofen"), Medicine(id: "a", name: "Aspirin")]))
         let saved = try JSONEncoder().encode(patientForm(patient).values)
         print(String(decoding: saved, as: UTF8.self))
-        // [{"medications":["b","a"]},{"patient":"Jane"},{"medications\/b":"Ibuprofen"},{"medications\/a":"Aspirin"}]
+        // ["formwork-values-2",{"medications":{"ids":["b","a"]}},{"patient":"Jane"},{"medications\/b":"Ibuprofen"},{"medications\/a":"Aspirin"}]
 
         let draft = try FormValues(json: saved)
         let restored = FormModel(Patient())

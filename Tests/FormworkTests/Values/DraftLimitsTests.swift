@@ -58,6 +58,7 @@ import Testing
         case .double(let double): double.sign == .minus ? "-double" : "double"
         case .decimal: "decimal"
         case .string: "string"
+        case .list: "list"
         }
     }
 
@@ -101,7 +102,7 @@ import Testing
         #expect(throws: DraftError.malformed(offset: 7, expected: "a text in quotes")) {
             try FormValues(json: (#"[{"g":["# + String(repeating: "[", count: 100_000)).utf8)
         }
-        #expect(throws: DraftError.malformed(offset: 5, expected: "null, true, false, a number or a text")) {
+        #expect(throws: DraftError.malformed(offset: 5, expected: "null, true, false, a number, a text or a list of texts")) {
             try FormValues(json: (#"{"a":"# + String(repeating: #"{"a":"#, count: 100_000)).utf8)
         }
     }
@@ -216,14 +217,14 @@ import Testing
         ("[{}]", .malformed(offset: 2, expected: "a text in quotes")),
         ("[1]", .malformed(offset: 1, expected: "an object with one member")),
         (#"[{"a":[1]}]"#, .malformed(offset: 7, expected: "a text in quotes")),
-        (#"[{"a":{"b":1}}]"#, .malformed(offset: 6, expected: "null, true, false, a number or a text")),
+        (#"[{"a":{"b":1}}]"#, .malformed(offset: 6, expected: "null, true, false, a number, a text or a list of texts")),
         (#"[{"a":1},]"#, .malformed(offset: 9, expected: "an object with one member")),
         (#"{"a":1,}"#, .malformed(offset: 7, expected: "a text in quotes")),
         (#"{"a":01}"#, .malformed(offset: 5, expected: "a number without a leading zero")),
         (#"{"a":-01}"#, .malformed(offset: 6, expected: "a number without a leading zero")),
         (#"{"a":1.}"#, .malformed(offset: 7, expected: "a digit")),
-        (#"{"a":.5}"#, .malformed(offset: 5, expected: "null, true, false, a number or a text")),
-        (#"{"a":+1}"#, .malformed(offset: 5, expected: "null, true, false, a number or a text")),
+        (#"{"a":.5}"#, .malformed(offset: 5, expected: "null, true, false, a number, a text or a list of texts")),
+        (#"{"a":+1}"#, .malformed(offset: 5, expected: "null, true, false, a number, a text or a list of texts")),
         (#"{"a":1e}"#, .malformed(offset: 7, expected: "a digit")),
         (#"{"a":tru}"#, .malformed(offset: 8, expected: "true")),
         (#"{"a":"x"#, .malformed(offset: 7, expected: "the end of the text")),
