@@ -66,7 +66,7 @@ public struct HTMLTheme: Sendable {
     public var radios: Row
     /// A picker in the menu style: a `<select>`.
     public var select: Row
-    /// A multiple choice (``MultiPicker``): checkboxes, usually in a `<fieldset>`
+    /// A multiple choice (`MultiPicker`): checkboxes, usually in a `<fieldset>`
     /// (``HTMLRowMarkup/choiceGroup(_:_:body:)``, ``HTMLRowMarkup/checkbox(_:_:)``).
     public var checkboxes: Row
     /// A date picker: a date, time or date-and-time input.
