@@ -49,12 +49,7 @@ extension HTMLRowMarkup {
 
     /// Writes the `<label for>` of one of a date's fields, with the field's label ("Day").
     public mutating func dateFieldLabel(_ field: HTMLDateField, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
-        writer.startTag("label")
-        writer.attribute("for", field.id)
-        writer.themeAttributes(attributes)
-        writer.closeStartTag()
-        writer.text(field.label)
-        writer.endTag("label")
+        writeLabel(for: field.id, attributes, text: field.label)
     }
 
     /// Writes one of a date's fields: a text input for digits (`inputmode="numeric"`, as GOV.UK

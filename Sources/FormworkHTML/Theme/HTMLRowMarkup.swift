@@ -231,18 +231,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
     /// value, `checked` if selected, and the row's state.
     public mutating func radio(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
         guard case .control(let presentation) = content else { return }
-        writer.startTag("input")
-        writer.attribute("type", "radio")
-        writer.themeAttributes(attributes)
-        writer.attribute("id", choice.id)
-        writer.attribute("name", context.name)
-        writer.attribute("value", choice.key)
-        writer.attribute("checked", if: choice.isSelected)
-        writer.attribute("aria-invalid", isInvalid ? "true" : nil)
-        writer.attribute("autofocus", if: context.isFocused && choice.index == 0)
-        writer.attribute("disabled", if: isDisabled)
-        writer.attribute("required", if: presentation.constraints.isRequired)
-        writer.closeStartTag()
+        writeChoiceInput("radio", choice, attributes, isRequired: presentation.constraints.isRequired)
     }
 
     /// Writes a checkbox for `choice` of a multiple choice: its id, the row's name, the
@@ -260,8 +249,17 @@ public struct HTMLRowMarkup: HTMLMarkup {
             writer.attribute("disabled", if: isDisabled)
             writer.closeStartTag()
         }
+        writeChoiceInput("checkbox", choice, attributes, isRequired: false)
+    }
+
+    /// Writes the `<input>` of `type` for `choice`: the theme's attributes, then its id, the
+    /// row's name, the choice's key, `checked` if selected, and the row's state; the first
+    /// choice takes the row's focus.
+    private mutating func writeChoiceInput(
+        _ type: String, _ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?>, isRequired: Bool
+    ) {
         writer.startTag("input")
-        writer.attribute("type", "checkbox")
+        writer.attribute("type", type)
         writer.themeAttributes(attributes)
         writer.attribute("id", choice.id)
         writer.attribute("name", context.name)
@@ -270,16 +268,22 @@ public struct HTMLRowMarkup: HTMLMarkup {
         writer.attribute("aria-invalid", isInvalid ? "true" : nil)
         writer.attribute("autofocus", if: context.isFocused && choice.index == 0)
         writer.attribute("disabled", if: isDisabled)
+        writer.attribute("required", if: isRequired)
         writer.closeStartTag()
     }
 
     /// Writes the `<label for>` of `choice`'s radio button or checkbox, with its title.
     public mutating func choiceLabel(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        writeLabel(for: choice.id, attributes, text: choice.title)
+    }
+
+    /// Writes a `<label for>` the element `id` with the theme's attributes and `text`.
+    mutating func writeLabel(for id: String, _ attributes: KeyValuePairs<StaticString, String?>, text: String) {
         writer.startTag("label")
-        writer.attribute("for", choice.id)
+        writer.attribute("for", id)
         writer.themeAttributes(attributes)
         writer.closeStartTag()
-        writer.text(choice.title)
+        writer.text(text)
         writer.endTag("label")
     }
 
