@@ -77,7 +77,7 @@ public struct MultiPicker<Choice: Hashable & Sendable>: InputComponent {
     init(resolvedTitle title: String, selection: Binding<Set<Choice>>, options: [PickerOption<Choice>]) {
         self.title = title
         self.selection = selection.wrappedValue
-        self.options = PickerOptionLists.shared.list(options)
+        self.options = options
         binding = selection
     }
 

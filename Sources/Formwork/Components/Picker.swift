@@ -58,7 +58,7 @@ public struct Picker<Value: Hashable & Sendable>: InputComponent {
     init(resolvedTitle title: String, selection: Binding<Value>, options: [PickerOption<Value>]) {
         self.title = title
         self.selection = selection.wrappedValue
-        self.options = PickerOptionLists.shared.list(options)
+        self.options = options
         binding = selection
     }
 

@@ -1,5 +1,5 @@
-/// A fixed number of slots indexed by hash, behind a lock, for the tables that keep one shared
-/// object per value (``StructuralIdentityTable``, ``PickerOptionLists``).
+/// A fixed number of slots indexed by hash, behind a lock, for a table that keeps one shared
+/// object per value (``StructuralIdentityTable``).
 ///
 /// Each hash has a bucket of two slots, the newest element first: a value that finds neither
 /// holding it is made and put first, the first moves second and the second is let go, so a
