@@ -90,13 +90,14 @@ class FormCell: UITableViewCell {
     }
 
     // UIKit calls the accessibility methods below on the main thread; the iOS 16 SDK declares
-    // them nonisolated (later SDKs isolate them to the main actor), hence `onMainActor`.
+    // them nonisolated (later SDKs isolate them to the main actor), hence
+    // `MainActor.assumeIsolated`, which checks that it runs there (back-deployed to iOS 13).
 
     /// What the cell holds: the text the decision gives, or what the row's control says itself
     /// (a switch's state), read as VoiceOver asks, so it is never stale.
     override var accessibilityValue: String? {
         get {
-            onMainActor {
+            MainActor.assumeIsolated {
                 if let element, case .controls = element.value {
                     return accessibilityView(for: .row)?.accessibilityValue
                 }
@@ -110,7 +111,7 @@ class FormCell: UITableViewCell {
     /// menu button opens its menu), else where UIKit puts it.
     override var accessibilityActivationPoint: CGPoint {
         get {
-            onMainActor {
+            MainActor.assumeIsolated {
                 guard element?.activation == .tapControl, let control = accessibilityView(for: .row), control.window != nil
                 else {
                     return super.accessibilityActivationPoint
@@ -126,7 +127,7 @@ class FormCell: UITableViewCell {
     /// control or select the row; a row that neither acts nor has an edit takes no stray tap on
     /// a control under its centre.
     override func accessibilityActivate() -> Bool {
-        onMainActor {
+        MainActor.assumeIsolated {
             guard let element else { return super.accessibilityActivate() }
             switch element.activation {
             case .edit(let edit)?:
@@ -142,14 +143,14 @@ class FormCell: UITableViewCell {
 
     /// Swiping up: writes the element's increment.
     override func accessibilityIncrement() {
-        onMainActor {
+        MainActor.assumeIsolated {
             if let edit = element?.increment { sendEdit(edit) }
         }
     }
 
     /// Swiping down: writes the element's decrement.
     override func accessibilityDecrement() {
-        onMainActor {
+        MainActor.assumeIsolated {
             if let edit = element?.decrement { sendEdit(edit) }
         }
     }
@@ -177,16 +178,6 @@ class FormCell: UITableViewCell {
         onKeyboardBar = { _ in }
         onCaretChange = {}
         performCustomAction = { _ in false }
-    }
-}
-
-/// Runs `body`, isolated to the main actor, from code the SDK declares nonisolated but UIKit
-/// calls on the main thread: `MainActor.assumeIsolated` (iOS 17), which the iOS 16 SDK this
-/// package is checked against does not declare, written as the standard library writes it.
-func onMainActor<Result: Sendable>(_ body: @MainActor () -> Result) -> Result {
-    precondition(Thread.isMainThread, "UIKit calls accessibility methods on the main thread")
-    return withoutActuallyEscaping(body) { body in
-        unsafeBitCast(body, to: (() -> Result).self)()
     }
 }
 
