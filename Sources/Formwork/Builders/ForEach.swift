@@ -142,11 +142,11 @@ extension ForEach {
     /// exactly that identity.
     @inlinable
     static func anchor<Element>(_ id: ID, in lowering: inout _Lowering<Element>) -> Identity {
-        if ID.self == Identity.self { return unsafeBitCast(id, to: Identity.self).exact }
+        if ID.self == Identity.self { return (id as! Identity).exact }
         if ID.self == Int.self {
             // Straight to its object: no kind to make, copy and take apart.
             let scope = lowering.currentScope()
-            return Identity(integer: unsafeBitCast(id, to: Int.self), scope: scope, isOpen: scope == nil)
+            return Identity(integer: id as! Int, scope: scope, isOpen: scope == nil)
         }
         return lowering.explicitIdentity(.explicit(of: id))
     }

@@ -286,7 +286,7 @@ public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable {
     @inlinable
     static func rawKey<Represented: RawRepresentable>(of value: Represented) -> String {
         let raw = value.rawValue
-        if Represented.RawValue.self == String.self { return unsafeBitCast(raw, to: String.self) }
+        if Represented.RawValue.self == String.self { return raw as! String }
         return raw as? String ?? String(describing: raw)
     }
 

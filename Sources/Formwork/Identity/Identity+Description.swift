@@ -45,10 +45,8 @@ extension ExplicitValue: CustomStringConvertible {
 }
 
 extension ComponentType {
-    /// The type's name, as string interpolation writes it, looked up once per type.
+    /// The type's name, as string interpolation writes it.
     var name: String {
-        Self.names.fact(about: type) { type == EditableListPlace.self ? "ForEach" : "\(type)" }
+        type == EditableListPlace.self ? "ForEach" : "\(type)"
     }
-
-    private static let names = TypeFacts<String>()
 }

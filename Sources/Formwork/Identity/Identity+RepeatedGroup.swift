@@ -20,7 +20,7 @@ extension Identity {
     /// The name of the repeated group this identity anchors, if it is one's.
     var repeatedGroupName: String? {
         guard storage.tag == .value else { return nil }
-        return (unsafeDowncast(storage, to: ValueIdentityStorage.self).value.base as? RepeatedGroup)?.name
+        return ((storage as! ValueIdentityStorage).value.base as? RepeatedGroup)?.name
     }
 
     /// This identity's own part of its values key, without its scope.

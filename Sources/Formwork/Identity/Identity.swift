@@ -369,7 +369,7 @@ struct ExplicitValue: Hashable, @unchecked Sendable {
     @inlinable
     init<Value: Hashable & Sendable>(_ value: Value) {
         if Value.self == String.self {
-            storage = .string(unsafeBitCast(value, to: String.self))
+            storage = .string(value as! String)
             return
         }
         let boxed = AnyHashable(value)

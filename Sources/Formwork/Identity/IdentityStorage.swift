@@ -5,7 +5,7 @@
 /// identity retains one object instead of copying an integer, a string or any value, or a
 /// builder path part by part. A subclass per kind keeps each object no larger than its kind
 /// needs (a string id is 56 bytes); ``tag`` says which subclass an object is, so reading the
-/// value is a switch and an unchecked downcast, not a dynamic cast.
+/// value is a switch and a class downcast (checked: a wrong tag traps, never misreads).
 ///
 /// A chain of scopes can be as deep as the builder nests anchors, or deeper when built with
 /// `Identity(_:in:)`: every walk along it is a loop, never a recursion, releasing it included.
@@ -66,15 +66,15 @@ class IdentityStorage: @unchecked Sendable {
     @usableFromInline
     final var kind: Identity.Kind {
         switch tag {
-        case .integer: .integer(unsafeDowncast(self, to: IntegerIdentityStorage.self).value)
-        case .string: .explicit(ExplicitValue(string: unsafeDowncast(self, to: StringIdentityStorage.self).value))
-        case .value: .explicit(ExplicitValue(other: unsafeDowncast(self, to: ValueIdentityStorage.self).value))
+        case .integer: .integer((self as! IntegerIdentityStorage).value)
+        case .string: .explicit(ExplicitValue(string: (self as! StringIdentityStorage).value))
+        case .value: .explicit(ExplicitValue(other: (self as! ValueIdentityStorage).value))
         case .structural:
-            unsafeDowncast(self, to: StructuralIdentityStorage.self).structuralKind
+            (self as! StructuralIdentityStorage).structuralKind
         case .spilledStructural:
             .structural(
-                path: unsafeDowncast(self, to: SpilledStructuralIdentityStorage.self).path,
-                type: ComponentType(unsafeDowncast(self, to: SpilledStructuralIdentityStorage.self).type))
+                path: (self as! SpilledStructuralIdentityStorage).path,
+                type: ComponentType((self as! SpilledStructuralIdentityStorage).type))
         }
     }
 
@@ -84,23 +84,23 @@ class IdentityStorage: @unchecked Sendable {
         switch tag {
         case .integer:
             IntegerIdentityStorage(
-                unsafeDowncast(self, to: IntegerIdentityStorage.self).value, hash: hash, scope: scope, occurrence: occurrence,
+                (self as! IntegerIdentityStorage).value, hash: hash, scope: scope, occurrence: occurrence,
                 flags: flags)
         case .string:
             StringIdentityStorage(
-                unsafeDowncast(self, to: StringIdentityStorage.self).value, hash: hash, scope: scope, occurrence: occurrence,
+                (self as! StringIdentityStorage).value, hash: hash, scope: scope, occurrence: occurrence,
                 flags: flags)
         case .value:
             ValueIdentityStorage(
-                unsafeDowncast(self, to: ValueIdentityStorage.self).value, hash: hash, scope: scope, occurrence: occurrence,
+                (self as! ValueIdentityStorage).value, hash: hash, scope: scope, occurrence: occurrence,
                 flags: flags)
         case .structural:
-            unsafeDowncast(self, to: StructuralIdentityStorage.self).withPlace(
+            (self as! StructuralIdentityStorage).withPlace(
                 hash: hash, scope: scope, occurrence: occurrence, flags: flags)
         case .spilledStructural:
             SpilledStructuralIdentityStorage(
-                unsafeDowncast(self, to: SpilledStructuralIdentityStorage.self).path,
-                type: unsafeDowncast(self, to: SpilledStructuralIdentityStorage.self).type, hash: hash, scope: scope,
+                (self as! SpilledStructuralIdentityStorage).path,
+                type: (self as! SpilledStructuralIdentityStorage).type, hash: hash, scope: scope,
                 occurrence: occurrence, flags: flags)
         }
     }
@@ -136,22 +136,22 @@ class IdentityStorage: @unchecked Sendable {
         guard lhs.tag == rhs.tag else { return false }
         switch lhs.tag {
         case .integer:
-            return unsafeDowncast(lhs, to: IntegerIdentityStorage.self).value
-                == unsafeDowncast(rhs, to: IntegerIdentityStorage.self).value
+            return (lhs as! IntegerIdentityStorage).value
+                == (rhs as! IntegerIdentityStorage).value
         case .string:
-            return unsafeDowncast(lhs, to: StringIdentityStorage.self).value
-                == unsafeDowncast(rhs, to: StringIdentityStorage.self).value
+            return (lhs as! StringIdentityStorage).value
+                == (rhs as! StringIdentityStorage).value
         case .value:
-            return unsafeDowncast(lhs, to: ValueIdentityStorage.self).value
-                == unsafeDowncast(rhs, to: ValueIdentityStorage.self).value
+            return (lhs as! ValueIdentityStorage).value
+                == (rhs as! ValueIdentityStorage).value
         case .structural:
-            let left = unsafeDowncast(lhs, to: StructuralIdentityStorage.self)
-            let right = unsafeDowncast(rhs, to: StructuralIdentityStorage.self)
+            let left = lhs as! StructuralIdentityStorage
+            let right = rhs as! StructuralIdentityStorage
             return left.bitCount == right.bitCount && left.word0 == right.word0 && left.word1 == right.word1
                 && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
         case .spilledStructural:
-            let left = unsafeDowncast(lhs, to: SpilledStructuralIdentityStorage.self)
-            let right = unsafeDowncast(rhs, to: SpilledStructuralIdentityStorage.self)
+            let left = lhs as! SpilledStructuralIdentityStorage
+            let right = rhs as! SpilledStructuralIdentityStorage
             return left.path == right.path && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
         }
     }
@@ -160,6 +160,7 @@ class IdentityStorage: @unchecked Sendable {
 /// An integer id that fits in `Int`.
 @usableFromInline
 final class IntegerIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
     @usableFromInline let value: Int
 
     @inlinable
@@ -172,6 +173,7 @@ final class IntegerIdentityStorage: IdentityStorage, @unchecked Sendable {
 /// A `String` id.
 @usableFromInline
 final class StringIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
     @usableFromInline let value: String
 
     @inlinable
@@ -203,6 +205,7 @@ final class ValueIdentityStorage: IdentityStorage, @unchecked Sendable {
 /// word and the count as an `Int`).
 @usableFromInline
 class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
     /// How many bits of the path are used: at most 64 here, at most 128 in a wide one.
     @usableFromInline final let bitCount: UInt8
     @usableFromInline final let word0: UInt64
@@ -239,7 +242,7 @@ class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
     /// The path's second word: 0 unless the path is longer than 64 bits (every bit past a path's
     /// count is zero).
     @inlinable final var word1: UInt64 {
-        bitCount > 64 ? unsafeDowncast(self, to: WideStructuralIdentityStorage.self).secondWord : 0
+        bitCount > 64 ? (self as! WideStructuralIdentityStorage).secondWord : 0
     }
 
     /// The path and type, as a kind.
@@ -261,6 +264,7 @@ class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
 /// A place in a builder whose path takes two words (65 to 128 bits).
 @usableFromInline
 final class WideStructuralIdentityStorage: StructuralIdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
     @usableFromInline let secondWord: UInt64
 
     @inlinable
@@ -276,6 +280,7 @@ final class WideStructuralIdentityStorage: StructuralIdentityStorage, @unchecked
 /// A place in a builder whose path spills past two words.
 @usableFromInline
 final class SpilledStructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
     @usableFromInline let path: StructuralPath
     @usableFromInline let type: any Any.Type
 

@@ -34,13 +34,13 @@ public struct AnyRenderable: Sendable, Equatable {
         // The library's own non-generic inputs get a box of their own, whose code is compiled for
         // them: no functions to store (the check folds away where the type is known).
         if Component.self == Toggle.self {
-            box = _ToggleBox(unsafeBitCast(component, to: Toggle.self))
+            box = _ToggleBox(component as! Toggle)
         } else if Component.self == TextField.self {
-            box = _TextFieldBox(unsafeBitCast(component, to: TextField.self))
+            box = _TextFieldBox(component as! TextField)
         } else if Component.self == Stepper<Int>.self {
-            box = _IntStepperBox(unsafeBitCast(component, to: Stepper<Int>.self))
+            box = _IntStepperBox(component as! Stepper<Int>)
         } else if Component.self == Picker<String>.self {
-            box = _StringPickerBox(unsafeBitCast(component, to: Picker<String>.self))
+            box = _StringPickerBox(component as! Picker<String>)
         } else {
             box = _InputBox(component)
         }
@@ -53,11 +53,11 @@ public struct AnyRenderable: Sendable, Equatable {
     init<Component: Renderable & Equatable>(nonInput component: Component) {
         // As for inputs: the library's own plain components get boxes compiled for them.
         if Component.self == Row.self {
-            box = _RowBox(unsafeBitCast(component, to: Row.self))
+            box = _RowBox(component as! Row)
         } else if Component.self == Text.self {
-            box = _TextBox(unsafeBitCast(component, to: Text.self))
+            box = _TextBox(component as! Text)
         } else if Component.self == Button.self {
-            box = _ButtonBox(unsafeBitCast(component, to: Button.self))
+            box = _ButtonBox(component as! Button)
         } else {
             box = _NonInputBox(component)
         }
@@ -117,8 +117,6 @@ public struct AnyRenderable: Sendable, Equatable {
 class _AnyRenderableBox: @unchecked Sendable {
     // Unchecked: subclasses store one immutable `Sendable` component.
     @usableFromInline init() {}
-    /// Which component types are inputs.
-    static let inputTypes = TypeFacts<Bool>()
     var baseComponent: any Renderable { fatalError("abstract") }
     var componentType: any Renderable.Type { fatalError("abstract") }
     func render(in view: Any) -> Bool { fatalError("abstract") }
@@ -133,6 +131,7 @@ class _AnyRenderableBox: @unchecked Sendable {
 
 @usableFromInline
 class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     @usableFromInline let component: Component
 
     @inlinable init(_ component: Component) {
@@ -149,7 +148,7 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
     }
 
     /// `other` as a box of this one's component type, or `nil` if it holds another type: box
-    /// classes, else component types, compared by identity, no dynamic cast. Every box of a
+    /// classes, else component types, compared by identity, then a checked class cast. Every box of a
     /// component type derives from `_RenderableBox` of that type, but a decorated one, which
     /// holds such a box (and is never read as one).
     @inline(__always)
@@ -159,15 +158,13 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
         {
             return nil
         }
-        return unsafeDowncast(other, to: _RenderableBox<Component>.self)
+        return other as? _RenderableBox<Component>
     }
 
-    /// Found by a dynamic cast: a box made without knowing may hold an input. Whether the
-    /// component's type is one is asked once per type (a failed cast costs thousands of
-    /// instructions, and values and validation ask every row).
+    /// Found by a dynamic cast: a box made without knowing (``AnyRenderable/init(_:)``, not
+    /// the builders' lowering) may hold an input.
     override var input: (any InputComponent)? {
-        guard Self.inputTypes.fact(about: Component.self, { Component.self is any InputComponent.Type }) else { return nil }
-        return component as? any InputComponent
+        component as? any InputComponent
     }
 
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
@@ -180,6 +177,7 @@ class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Senda
 
 @usableFromInline
 class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     /// `==` made where the box is, usually where the component's type is known: a generic
     /// component's own `==` (a picker's, a stepper's) would run unspecialized, looking up type
     /// metadata at every step, and diffing compares every paired row.
@@ -190,8 +188,8 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
         super.init(component)
     }
 
-    /// Compares box classes, else component types, by identity, then the components: no
-    /// dynamic cast. Every box of an `Equatable` component type is one of these (or an
+    /// Compares box classes, else component types, by identity, then the components, read
+    /// through a checked class downcast. Every box of an `Equatable` component type is one of these (or an
     /// ``_InputBox``), so one of the same component type can be read as this box's superclass,
     /// unless it is decorated: it holds such a box.
     override func isEqual(to other: _AnyRenderableBox) -> Bool {
@@ -200,7 +198,7 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
         {
             return false
         }
-        return equals(component, unsafeDowncast(other, to: _RenderableBox<Component>.self).component)
+        return equals(component, (other as! _RenderableBox<Component>).component)
     }
 }
 
@@ -209,6 +207,7 @@ class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox
 /// box made without knowing asks once per type and then looks the answer up for every row.
 @usableFromInline
 final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     @inlinable override init(_ component: Component) {
         super.init(component)
     }
@@ -225,6 +224,7 @@ final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderabl
 /// it, not generic code that looks up the binding's type metadata at every step.
 @usableFromInline
 final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     @usableFromInline let append: (Component, inout FormValues, __owned String, __owned Identity) -> Void
 
     @inlinable override init(_ component: Component) {
@@ -253,6 +253,7 @@ final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Compon
 /// component's type is known, and no input (``_OwnInputBox`` has one).
 @usableFromInline
 class _OwnBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     @inlinable override init(_ component: Component) {
         super.init(component)
     }
@@ -271,6 +272,7 @@ class _OwnBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @un
 /// What the library's own input boxes share: the input, and its value append to inline.
 @usableFromInline
 class _OwnInputBox<Component: InputComponent>: _OwnBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     @inlinable override init(_ component: Component) {
         super.init(component)
     }
@@ -287,24 +289,28 @@ class _OwnInputBox<Component: InputComponent>: _OwnBox<Component>, @unchecked Se
 /// The box of a ``Row`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
 final class _RowBox: _OwnBox<Row>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Text`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
 final class _TextBox: _OwnBox<Text>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Button`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
 final class _ButtonBox: _OwnBox<Button>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Toggle`` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
 final class _ToggleBox: _OwnInputBox<Toggle>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         appendComponentValue(to: &values, key: key, identity: identity)
@@ -314,6 +320,7 @@ final class _ToggleBox: _OwnInputBox<Toggle>, @unchecked Sendable {
 /// The box of a ``TextField`` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
 final class _TextFieldBox: _OwnInputBox<TextField>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         appendComponentValue(to: &values, key: key, identity: identity)
@@ -323,6 +330,7 @@ final class _TextFieldBox: _OwnInputBox<TextField>, @unchecked Sendable {
 /// The box of a ``Stepper`` of `Int` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
 final class _IntStepperBox: _OwnInputBox<Stepper<Int>>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         appendComponentValue(to: &values, key: key, identity: identity)
@@ -332,6 +340,7 @@ final class _IntStepperBox: _OwnInputBox<Stepper<Int>>, @unchecked Sendable {
 /// The box of a ``Picker`` of `String` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
 final class _StringPickerBox: _OwnInputBox<Picker<String>>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
     override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         appendComponentValue(to: &values, key: key, identity: identity)

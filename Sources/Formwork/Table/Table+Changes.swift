@@ -86,7 +86,7 @@ struct TableDiffSource<Section: Equatable, Row: Equatable, SectionID: Hashable, 
     /// `Hasher`'s cost; any other id's is its `hashValue`.
     @inlinable @inline(__always)
     static func hash(_ id: RowID) -> Int {
-        if RowID.self == Int.self { return IntegerHash.hash(unsafeBitCast(id, to: Int.self)) }
+        if RowID.self == Int.self { return IntegerHash.hash(id as! Int) }
         return id.hashValue
     }
 

@@ -4,9 +4,10 @@ extension ValidationRule where Value: RequirableValue & Sendable {
     /// The value must be given: text not blank, a toggle on, an optional not `nil`.
     /// Message: "Required".
     public static var required: ValidationRule {
-        // Text and toggles share one rule each; the type check is a comparison of metadata.
-        if Value.self == String.self { return unsafeBitCast(SharedRules.requiredText, to: ValidationRule.self) }
-        if Value.self == Bool.self { return unsafeBitCast(SharedRules.requiredToggle, to: ValidationRule.self) }
+        // Text and toggles share one rule each; the type check compares
+        // metadata, and the checked cast after it folds away where `Value` is known.
+        if Value.self == String.self { return SharedRules.requiredText as! ValidationRule }
+        if Value.self == Bool.self { return SharedRules.requiredToggle as! ValidationRule }
         return makeRequired()
     }
 
@@ -66,8 +67,9 @@ extension ValidationRule where Value: Collection & Sendable {
     /// The value must have between `bounds.lowerBound` and `bounds.upperBound` elements
     /// (characters, for text: "👩‍👩‍👧" is one). Message: "Must be 8 to 64 characters".
     public static func length(_ bounds: ClosedRange<Int>) -> ValidationRule {
-        // Text shares one rule per bounds; the type check is a comparison of metadata.
-        if Value.self == String.self { return unsafeBitCast(SharedRules.textLength(bounds), to: ValidationRule.self) }
+        // Text shares one rule per bounds; the type check compares
+        // metadata, and the checked cast after it folds away where `Value` is known.
+        if Value.self == String.self { return SharedRules.textLength(bounds) as! ValidationRule }
         return makeLength(bounds)
     }
 
