@@ -29,7 +29,7 @@ extension View {
 
     /// This view with `transform` applied where `value` is set, unchanged for `nil`: a
     /// modifier left off keeps the environment's value.
-    @ViewBuilder func ifSet<Value>(_ value: Value?, _ transform: (Self, Value) -> some View) -> some View {
+    @ViewBuilder func ifSet<Value, Modified: View>(_ value: Value?, _ transform: (Self, Value) -> Modified) -> some View {
         if let value { transform(self, value) } else { self }
     }
 
@@ -72,7 +72,7 @@ struct RowAppearanceModifier: ViewModifier {
     let node: Node
     @Environment(\.formAppearance) private var form
 
-    func body(content: Content) -> some View {
+    @ViewBuilder func body(content: Content) -> some View {
         let appearance = (form ?? FormAppearance()).appearance(of: node)
         content
             .environment(\.formRowAppearance, appearance)
@@ -90,7 +90,7 @@ struct SectionTextAppearanceModifier: ViewModifier {
     let isHeader: Bool
     @Environment(\.formAppearance) private var form
 
-    func body(content: Content) -> some View {
+    @ViewBuilder func body(content: Content) -> some View {
         let form = form ?? FormAppearance()
         let appearance = own.over(isHeader ? form.headers : form.footers)
         content
@@ -112,17 +112,19 @@ struct RowTextStyle: ViewModifier {
     let isDimmed: Bool
     @Environment(\.formRowAppearance) private var appearance
 
-    func body(content: Content) -> some View {
+    @ViewBuilder func body(content: Content) -> some View {
         switch part {
         case .title:
             content.ifSet(isDimmed ? Color.secondary : nil) { $0.foregroundStyle($1) }
                 .ifSet(appearance.titleAlignment) { $0.multilineTextAlignment($1.textAlignment) }
         case .detail:
             content.font(appearance.detailFont?.font ?? .subheadline)
-                .foregroundStyle(appearance.detailColor.map { AnyShapeStyle($0.color) } ?? AnyShapeStyle(.secondary))
+                .foregroundStyle(
+                    appearance.detailColor.map { AnyShapeStyle($0.color) } ?? AnyShapeStyle(HierarchicalShapeStyle.secondary))
         case .value:
             content.ifSet(appearance.valueFont) { $0.font($1.font) }
-                .foregroundStyle(appearance.valueColor.map { AnyShapeStyle($0.color) } ?? AnyShapeStyle(.secondary))
+                .foregroundStyle(
+                    appearance.valueColor.map { AnyShapeStyle($0.color) } ?? AnyShapeStyle(HierarchicalShapeStyle.secondary))
         case .error:
             content.font(appearance.errorFont?.font ?? .footnote).foregroundStyle(appearance.errorColor?.color ?? .red)
         }

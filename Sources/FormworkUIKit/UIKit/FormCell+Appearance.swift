@@ -32,7 +32,7 @@ extension FormCell {
 extension UIListContentConfiguration {
     /// Applies `appearance` to a content configuration the adapter made from `text`: the
     /// secondary text is the value at the trailing edge or the detail under the title.
-    mutating func apply(_ appearance: RowAppearance, text: CellText) {
+    @MainActor mutating func apply(_ appearance: RowAppearance, text: CellText) {
         if let font = appearance.titleFont { textProperties.font = font.uiFont }
         if let color = appearance.titleColor, !text.isDimmed { textProperties.color = color.uiColor }
         if let alignment = appearance.titleAlignment { textProperties.alignment = alignment.listAlignment }
