@@ -10,7 +10,10 @@ final class GeneralViewController: FormViewController {
 
     init(settings: FormModel<GeneralSettings> = FormModel(GeneralSettings())) {
         self.settings = settings
-        super.init { generalSettingsForm(settings) { settings.value = GeneralSettings() } }
+        super.init(style: UITableView.Style(settingsAppearance.tableStyle)) {
+            generalSettingsForm(settings) { settings.value = GeneralSettings() }
+        }
+        appearance = settingsAppearance
         title = "General"
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .done,

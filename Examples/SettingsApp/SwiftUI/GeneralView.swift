@@ -21,6 +21,7 @@ struct GeneralView: View {
     var body: some View {
         FormView { generalSettingsForm(settings) { settings.value = GeneralSettings() } }
             .errors($errors)
+            .formAppearance(settingsAppearance)
             .navigationTitle("General")
             .toolbar {
                 SwiftUI.Button("Done") { errors = generalSettingsForm(settings) {}.validate() }

@@ -9,22 +9,30 @@ public struct RowExtras: Sendable, Equatable {
     public var leadingSwipeActions: SwipeActions?
     /// The actions the row shows when swiped from its trailing edge; `nil` for none.
     public var trailingSwipeActions: SwipeActions?
+    /// How the row looks, over its section's and the form's (``FormAppearance``); `nil` for the
+    /// host's look.
+    public var appearance: RowAppearance?
 
     /// Extras.
-    public init(image: RowImage? = nil, leadingSwipeActions: SwipeActions? = nil, trailingSwipeActions: SwipeActions? = nil) {
+    public init(
+        image: RowImage? = nil, leadingSwipeActions: SwipeActions? = nil, trailingSwipeActions: SwipeActions? = nil,
+        appearance: RowAppearance? = nil
+    ) {
         self.image = image
         self.leadingSwipeActions = leadingSwipeActions
         self.trailingSwipeActions = trailingSwipeActions
+        self.appearance = appearance
     }
 
     /// Whether it decorates nothing.
-    var isEmpty: Bool { image == nil && leadingSwipeActions == nil && trailingSwipeActions == nil }
+    var isEmpty: Bool { image == nil && leadingSwipeActions == nil && trailingSwipeActions == nil && appearance == nil }
 
     /// These extras where it sets something, else `outer`'s: the innermost modifier wins, as
     /// in SwiftUI.
     func over(_ outer: RowExtras) -> RowExtras {
         RowExtras(
             image: image ?? outer.image, leadingSwipeActions: leadingSwipeActions ?? outer.leadingSwipeActions,
-            trailingSwipeActions: trailingSwipeActions ?? outer.trailingSwipeActions)
+            trailingSwipeActions: trailingSwipeActions ?? outer.trailingSwipeActions,
+            appearance: outer.appearance.map { appearance?.over($0) ?? $0 } ?? appearance)
     }
 }

@@ -9,6 +9,10 @@ struct SectionLayout: Identifiable, Equatable, Sendable {
     var header: SectionLabel?
     /// What the footer shows; `nil` for none.
     var footer: SectionLabel?
+    /// The header's own appearance (``Section/appearance(rows:header:footer:)``).
+    var headerAppearance: RowAppearance
+    /// The footer's own appearance.
+    var footerAppearance: RowAppearance
     /// The rows, in display order.
     var rows: [RowLayout]
     /// The rows in runs of plain rows and of editable lists' rows (see ``RowRun``); `nil` when
@@ -23,6 +27,8 @@ struct SectionLayout: Identifiable, Equatable, Sendable {
         id = section.id
         header = SectionLabel(section.header, showsOwnView: showsOwnView)
         footer = SectionLabel(section.footer, showsOwnView: showsOwnView)
+        headerAppearance = section.header?.extras.appearance ?? RowAppearance()
+        footerAppearance = section.footer?.extras.appearance ?? RowAppearance()
         rows = section.rows.indices.map { row in
             RowLayout(
                 section.rows[row], at: RowPath(section: index, row: row), key: keys[row],

@@ -128,16 +128,17 @@ struct SectionView: View, Equatable {
     var body: some View {
         SwiftUI.Section {
             SectionRowsView(section: section, edit: edit) { row in
-                RowView(row: row, host: host, focus: focus).equatable()
+                RowView(row: row, host: host, focus: focus).equatable().rowAppearance(of: row.node)
                 if !row.errors.isEmpty {
                     // VoiceOver reads them as part of the row's label.
                     ErrorsView(messages: row.errors).listRowSeparator(.hidden, edges: .top).accessibilityHidden(true)
+                        .rowAppearance(of: row.node)
                 }
             }
         } header: {
-            SectionLabelView(label: section.header)
+            SectionLabelView(label: section.header).sectionTextAppearance(section.headerAppearance, isHeader: true)
         } footer: {
-            SectionLabelView(label: section.footer)
+            SectionLabelView(label: section.footer).sectionTextAppearance(section.footerAppearance, isHeader: false)
         }
     }
 
@@ -172,8 +173,7 @@ struct ErrorsView: View {
         VStack(alignment: .leading, spacing: 2) {
             ForEach(messages.indices, id: \.self) { index in SwiftUI.Text(messages[index]) }
         }
-        .font(.footnote)
-        .foregroundStyle(.red)
+        .rowErrorStyle()
     }
 }
 #endif

@@ -141,14 +141,14 @@ struct RowLabelView: View {
     var body: some View {
         HStack {
             VStack(alignment: .leading, spacing: 2) {
-                SwiftUI.Text(label.title).foregroundStyle(isDimmed ? .secondary : .primary)
+                SwiftUI.Text(label.title).rowTitleStyle(isDimmed: isDimmed)
                 if let subtitle = label.subtitle {
-                    SwiftUI.Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+                    SwiftUI.Text(subtitle).rowDetailStyle()
                 }
             }
             Spacer(minLength: 8)
             if let trailing = label.trailing {
-                SwiftUI.Text(trailing).foregroundStyle(.secondary)
+                SwiftUI.Text(trailing).rowValueStyle()
             }
             switch label.accessory {
             case .none: EmptyView()

@@ -89,8 +89,14 @@ struct CellClass: Hashable, @unchecked Sendable {
 extension Node {
     /// The type of view the component configures on the main actor, if it is
     /// `MainActorRenderable`.
+    var mainActorViewType: Any.Type? { component.mainActorViewType }
+}
+
+extension AnyRenderable {
+    /// The type of view the component configures on the main actor, if it is
+    /// `MainActorRenderable`.
     var mainActorViewType: Any.Type? {
-        guard let component = component.base as? any MainActorRenderable else { return nil }
+        guard let component = base as? any MainActorRenderable else { return nil }
         return Self.viewType(of: component)
     }
 

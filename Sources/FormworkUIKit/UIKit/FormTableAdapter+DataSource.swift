@@ -22,22 +22,15 @@ extension FormTableAdapter {
         return cell
     }
 
-    /// The section's header text, in the grouped header style, read as a heading.
+    /// The section's header: its text, in the grouped header style, read as a heading, or its
+    /// component's own view (``sectionView(_:isHeader:in:)``).
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        headerFooterView(state.shown.sections[section].accessibilityHeader, isHeader: true, in: tableView)
+        sectionView(section, isHeader: true, in: tableView)
     }
 
-    /// The section's footer text, in the grouped footer style.
+    /// The section's footer: its text, in the grouped footer style, or its component's own view.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        headerFooterView(state.shown.sections[section].accessibilityFooter, isHeader: false, in: tableView)
-    }
-
-    /// A header or footer view for every section, empty for none, so one that gains or loses
-    /// its text is re-rendered in place.
-    private func headerFooterView(_ element: AccessibilityElement?, isHeader: Bool, in tableView: UITableView) -> UIView? {
-        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerFooterIdentifier)
-        view?.show(element, isHeader: isHeader)
-        return view
+        sectionView(section, isHeader: false, in: tableView)
     }
 }
 #endif

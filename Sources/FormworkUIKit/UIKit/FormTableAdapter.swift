@@ -64,6 +64,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
 
     var state: FormTableState
     private var registry = ReuseRegistry()
+    /// The app's appearance, cell updates and header views (`FormTableAdapter+Appearance`).
+    var look = TableLook()
     /// The text size rows are laid out for: the table's, then each new one the person chooses.
     var textSize = UIContentSizeCategory.large
     /// Tells VoiceOver about errors shown, then moves it to the first invalid row.
@@ -131,7 +133,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         return cell.flatMap(tableView.indexPath(for:)).map(RowPath.init)
     }
 
-    static let headerFooterIdentifier = "Formwork.headerFooter"
+    static let headerFooterIdentifier = HeaderFooterKind.text.reuseIdentifier
 
     // MARK: Performing updates
 
@@ -191,8 +193,8 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         }
         for move in update.reconfiguredSections {
             let section = state.shown.sections[move.to]
-            (tableView.headerView(forSection: move.from))?.show(section.accessibilityHeader, isHeader: true)
-            (tableView.footerView(forSection: move.from))?.show(section.accessibilityFooter, isHeader: false)
+            if let header = tableView.headerView(forSection: move.from) { show(section, isHeader: true, in: header) }
+            if let footer = tableView.footerView(forSection: move.from) { show(section, isHeader: false, in: footer) }
         }
         return reloads
     }
@@ -211,6 +213,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
             guard case .custom(let cellClass) = model.kind, type(of: cell) == cellClass.type else { return false }
             row.component.render(onMainActorIn: cell)
             cell.selectionStyle = model.isSelectable ? .default : .none
+            finishConfiguring(cell, row: row, model: model)
             return true
         }
         guard type(of: formCell).kind == model.kind else { return false }
@@ -246,6 +249,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
             self.revealCaret(ofRowAt: RowPath(indexPath), animated: true)
         }
         formCell.configure(model)
+        finishConfiguring(cell, row: row, model: model)
         return true
     }
 

@@ -28,4 +28,40 @@ import Testing
               Row "Battery" image: symbol "exclamationmark.triangle" label: "Warning"
             """)
     }
+
+    @Test func fontsColoursAndInsets() {
+        let account = Form {
+            Section("Account") {
+                Row("Name", detail: "Ada")
+                Row("Sign Out").appearance(RowAppearance(titleColor: .red, titleAlignment: .center))
+            }
+            .appearance(rows: RowAppearance(tint: .orange), header: RowAppearance(titleColor: .orange))
+        }
+        let look = FormAppearance(
+            tableStyle: .insetGrouped,
+            rows: RowAppearance(titleFont: .body, insets: FormInsets(all: 12)),
+            headers: RowAppearance(titleFont: FormFont(.footnote, weight: .semibold)))
+        #expect(look.appearances(in: account) == [[
+            RowAppearance(titleFont: .body, tint: .orange, insets: FormInsets(all: 12)),
+            RowAppearance(titleFont: .body, titleColor: .red, tint: .orange, titleAlignment: .center, insets: FormInsets(all: 12)),
+        ]])
+        #expect(look.header(of: account.sections[0]) == RowAppearance(titleFont: FormFont(.footnote, weight: .semibold), titleColor: .orange))
+    }
+
+    struct Banner: Renderable, Equatable {
+        var text: String
+        func render(in cell: Cell) { cell.title = text }
+    }
+
+    @Test func headersOfAnyComponent() {
+        let upgrade = Form {
+            Section(header: AnyRenderable(Banner(text: "Pro")), footer: AnyRenderable(Text("Billed yearly"))) {
+                Row("Upgrade")
+            }
+        }
+        expectOutline(upgrade, """
+            Section "Pro" footer: "Billed yearly"
+              Row "Upgrade"
+            """)
+    }
 }

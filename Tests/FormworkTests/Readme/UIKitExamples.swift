@@ -94,4 +94,10 @@ extension UITableView {
         reloadRows(at: changes.rows.movedAndUpdated.map(\.indexPath), with: .none)
     }
 }
+
+@MainActor
+func styleCells(_ adapter: FormTableAdapter) {
+    adapter.updateCells(of: Toggle.self) { cell, _ in cell.backgroundColor = .secondarySystemBackground }
+    adapter.updateCell(ofRowWith: "reset") { cell, _ in cell.textLabel?.textColor = .systemRed }
+}
 #endif

@@ -87,6 +87,10 @@ public struct DeviceRow: Renderable, Equatable {
     }
 }
 
+/// How the General screen looks: as iOS's Settings, its sections inset as rounded cards and
+/// each row's icon white on a coloured rounded square (the rows' `.image(_:)`).
+public let settingsAppearance = FormAppearance(tableStyle: .insetGrouped)
+
 /// The General screen: one function per section, as Formwork's compile-time advice suggests.
 public func generalSettingsForm(_ settings: FormModel<GeneralSettings>, resetAll: @escaping @MainActor @Sendable () -> Void)
     -> Form
@@ -109,7 +113,8 @@ public func generalSettingsForm(_ settings: FormModel<GeneralSettings>, resetAll
 func aboutSection(_ settings: FormModel<GeneralSettings>) -> Section {
     Section {
         NavigationLink("About", detail: settings.value.name) { nameSection(settings) }.id("about")
-        Row("Software Update", detail: "17.4").id("update")
+            .image(.systemName("info.circle.fill", background: .gray))
+        Row("Software Update", detail: "17.4").id("update").image(.systemName("gear", background: .gray))
     }
 }
 
@@ -128,8 +133,9 @@ func nameSection(_ settings: FormModel<GeneralSettings>) -> Section {
 func sharingSection(_ settings: FormModel<GeneralSettings>) -> Section {
     Section(footer: "Apps can refresh their content while in the background.") {
         Picker("AirDrop", selection: settings.binding(\.airDrop), options: AirDropReceiving.allCases) { $0.title }
-            .pickerStyle(.inline).id("airDrop")
+            .pickerStyle(.inline).id("airDrop").image(.systemName("airplayaudio", background: .blue))
         Toggle("Background App Refresh", isOn: settings.binding(\.backgroundRefresh)).id("backgroundRefresh")
+            .image(.systemName("arrow.clockwise", background: .gray))
     }
 }
 
@@ -145,6 +151,7 @@ func refreshSection(_ settings: FormModel<GeneralSettings>) -> Section {
 func dateSection(_ settings: FormModel<GeneralSettings>) -> Section {
     Section("Date & Time") {
         Toggle("Set Automatically", isOn: settings.binding(\.setsTimeAutomatically)).id("automaticTime")
+            .image(.systemName("clock", background: .blue))
         DatePicker("Date & Time", selection: settings.binding(\.dateTime))
             .disabled(settings.value.setsTimeAutomatically).id("dateTime")
     }
@@ -154,6 +161,7 @@ func dateSection(_ settings: FormModel<GeneralSettings>) -> Section {
 func keyboardSection(_ settings: FormModel<GeneralSettings>) -> Section {
     Section("Keyboard") {
         Stepper("Key Repeat", value: settings.binding(\.keyRepeat), in: 1...5).id("keyRepeat")
+            .image(.systemName("keyboard", background: .gray))
         Slider("Text Size", value: settings.binding(\.textSize), in: 0...1, step: 0.25).id("textSize")
     }
 }

@@ -18,7 +18,8 @@ class StackedControlCell: FormCell {
     /// The title.
     let titleLabel = StackedControlCell.label(style: .body, color: .label)
 
-    private let errorLabel = StackedControlCell.label(style: .footnote, color: .systemRed)
+    /// The row's error messages.
+    let errorLabel = StackedControlCell.label(style: .footnote, color: .systemRed)
     private lazy var line = UIStackView(arrangedSubviews: [titleLabel, trailingLabel])
     private lazy var column = UIStackView(arrangedSubviews: [line, errorLabel])
     /// The row's image, before the title and its control; hidden for none.
