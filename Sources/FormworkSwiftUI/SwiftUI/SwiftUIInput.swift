@@ -2,7 +2,7 @@
 import Formwork
 import SwiftUI
 
-/// A ``Formwork/CustomInput`` that a ``FormView`` shows with a SwiftUI view of its own, given
+/// A `CustomInput` that a ``FormView`` shows with a SwiftUI view of its own, given
 /// a binding to its value, its errors, whether it is disabled, and its place in the focus chain.
 ///
 /// ```swift

@@ -16,7 +16,7 @@ import Formwork
 /// An edit goes the way a built-in control's does: into the row the cell was configured for,
 /// checked against its identity where the cell is now (a reused or moved cell never writes into
 /// another row), refused on a disabled row, converted by the input, then the app's `onChange`.
-/// Its row is touched for ``ValidationMode/onTouched`` at once, or, for an input that takes
+/// Its row is touched for `ValidationMode.onTouched` at once, or, for an input that takes
 /// text, when the person leaves it (``didEndEditing()``).
 @MainActor
 public final class InputCellContext<Input: CustomInput> {
@@ -63,7 +63,7 @@ public final class InputCellContext<Input: CustomInput> {
     }
 
     /// Reports that the person left the input (its text input resigned first responder): the
-    /// row is touched, so ``ValidationMode/onTouched`` shows its errors.
+    /// row is touched, so `ValidationMode.onTouched` shows its errors.
     public func didEndEditing() {
         guard !isStale else { return }
         actions.left()

@@ -5,48 +5,8 @@ import FormworkHTML
 import FormworkTesting
 import Testing
 
-/// Eureka's community rating row, ported: 0 to 5 stars, a custom input that every host shows as
-/// its own (the article's example).
-struct StarRating: CustomInput, HTMLRenderable {
-    var title: String
-    var stars: Int
-    var binding: Binding<Int>
-    var rules: [ValidationRule<Int>] = []
-
-    init(_ title: String, stars: Binding<Int>) {
-        self.title = title
-        self.stars = stars.wrappedValue
-        binding = stars
-    }
-
-    // What outlines show, and every host that has no view of its own for it.
-    func render(in cell: Cell) {
-        cell.title = title
-        cell.value = String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars)
-    }
-
-    // VoiceOver: "Rating, 3 of 5 stars, adjustable"; swiping up and down writes a star more or less.
-    var accessibility: InputAccessibility {
-        InputAccessibility(
-            value: "\(stars) of 5 stars", role: .adjustable,
-            increment: stars < 5 ? .int(stars + 1) : nil, decrement: stars > 0 ? .int(stars - 1) : nil)
-    }
-
-    // Anything else is refused, with a clear error, wherever it comes from.
-    func value(from formValue: FormValue) throws(ConversionFailure) -> Int {
-        try Self.checked(Int(formValue: formValue))
-    }
-
-    func value(fromRaw raw: String) throws(ConversionFailure) -> Int {
-        try Self.checked(Int(rawFormValue: raw))
-    }
-
-    static func checked(_ stars: Int) throws(ConversionFailure) -> Int {
-        guard (0...5).contains(stars) else { throw ConversionFailure(.outOfRange, .rangeBetween(lower: "0", upper: "5")) }
-        return stars
-    }
-
-    // On the web: a number input the theme labels, styles and shows errors for.
+/// The star rating on the web: a number input the theme labels, styles and shows errors for.
+extension StarRating: HTMLRenderable {
     var themeKind: HTMLRowKind { .number }
 
     func renderHTML(into writer: inout HTMLWriter, context: HTMLRowContext) {
@@ -57,10 +17,6 @@ struct StarRating: CustomInput, HTMLRenderable {
         writer.attribute("max", "5")
         writer.attribute("value", context.submittedText ?? String(stars))
         writer.closeStartTag()
-    }
-
-    static func == (lhs: StarRating, rhs: StarRating) -> Bool {
-        lhs.title == rhs.title && lhs.stars == rhs.stars && lhs.rules.count == rhs.rules.count
     }
 }
 

@@ -2,7 +2,7 @@
 import Formwork
 import UIKit
 
-/// The base of an app's cell for its own ``CustomInput``: register a subclass with
+/// The base of an app's cell for its own `CustomInput`: register a subclass with
 /// ``FormTableAdapter/register(_:for:)`` and override ``show(_:in:)``.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ import UIKit
 /// The adapter dequeues it with a reuse identifier of its own class, so a cell only ever shows
 /// rows of its input. It gives each configuration a new ``InputCellContext`` (the one before goes
 /// stale, so nothing a reused cell reports reaches another row), and makes the cell the row's
-/// one VoiceOver element as the input declares (``CustomInput/accessibility``): its label, with
+/// one VoiceOver element as the input declares (`CustomInput.accessibility`): its label, with
 /// the row's errors, value and traits, and for an adjustable row what swiping up and down
 /// writes, as UIKit's `accessibilityIncrement()` and `accessibilityDecrement()` ask. An input
 /// that takes text names its ``textInput``: a `UITextField` or `UITextView` gets the form's
@@ -36,10 +36,10 @@ open class InputCell<Input: CustomInput>: UITableViewCell {
     /// row changes, on the main actor.
     open func show(_ input: Input, in context: InputCellContext<Input>) {}
 
-    /// The row was tapped (an input that ``CustomInput/isSelectable``); subclasses override.
+    /// The row was tapped (an input that `CustomInput.isSelectable`); subclasses override.
     open func didSelect(in context: InputCellContext<Input>) {}
 
-    /// The responder the person types into, for an input that ``CustomInput/takesText``;
+    /// The responder the person types into, for an input that `CustomInput.takesText`;
     /// `nil` (the default) for none.
     open var textInput: UIResponder? { nil }
 
