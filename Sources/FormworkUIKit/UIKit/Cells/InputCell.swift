@@ -33,7 +33,8 @@ open class InputCell<Input: CustomInput>: UITableViewCell {
     private lazy var keyboardBar = KeyboardToolbar { [weak self] button in self?.context?.moveFocus(button.focusMove) }
 
     /// Shows `input`, its row described by `context`; subclasses override. Called each time the
-    /// row changes, on the main actor.
+    /// row changes (after each edit the app rebuilds), on the main actor: leave a text input
+    /// being typed in as it is, as built-in cells do, so its caret stays put.
     open func show(_ input: Input, in context: InputCellContext<Input>) {}
 
     /// The row was tapped (an input that `CustomInput.isSelectable`); subclasses override.
