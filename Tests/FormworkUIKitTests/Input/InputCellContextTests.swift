@@ -205,6 +205,27 @@ import Testing
     final class RatingCell {}
     final class OtherCell {}
 
+    @Test func aTextTakingInputIsNeverReRenderedWhileTypedInButARatingIsPutBack() {
+        // Bindings that keep their values: the rating's cell shows the model's stars again, the
+        // postcode's text input is left as the person types (its caret would be lost).
+        let build = {
+            Form {
+                Section {
+                    Postcode("Postcode", Binding(get: { "" }, set: { _ in })).id("postcode")
+                    Rating("Hotel", Binding(get: { 2 }, set: { _ in })).id("hotel")
+                }
+            }
+        }
+        let table = Table(build())
+        try? table.context(Postcode.self, at: RowPath(section: 0, row: 0)).setValue("E1")
+        #expect(table.state.setForm(build(), animated: true, in: window)?.reconfiguredRows == [])
+        try? table.context(Rating.self, at: RowPath(section: 0, row: 1)).setValue(5)
+        #expect(
+            table.state.setForm(build(), animated: true, in: window)?.reconfiguredRows == [
+                Move(from: RowPath(section: 0, row: 1), to: RowPath(section: 0, row: 1))
+            ])
+    }
+
     @Test func aRegisteredCellClassShowsOnlyRowsOfItsInput() {
         var cells = InputCellClasses()
         cells.register(RatingCell.self, for: Rating.self)
