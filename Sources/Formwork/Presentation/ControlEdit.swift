@@ -30,6 +30,9 @@ package enum ControlEdit: Equatable, Sendable {
     case setDate(Date, in: TimeZone)
     /// A date picker that may be empty, emptied.
     case clearDate
+    /// A ``CustomInput``'s new value, converted by its ``InputComponent/value(from:)``;
+    /// `isTyping` when the input takes text, so its row is touched when left.
+    case setValue(FormValue, isTyping: Bool)
 }
 
 extension ControlEdit {
@@ -38,6 +41,7 @@ extension ControlEdit {
     package var isTyping: Bool {
         switch self {
         case .setText, .setNumberText: true
+        case .setValue(_, let isTyping): isTyping
         case .setOn, .setNumber, .increment, .decrement, .selectOption, .setOptionChosen, .setDate, .clearDate: false
         }
     }

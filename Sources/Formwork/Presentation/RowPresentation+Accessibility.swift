@@ -59,6 +59,7 @@ extension RowPresentation {
     /// The elements before errors and the disabled state.
     private func ownElements(_ messages: FormMessages, locale: Locale?) -> [AccessibilityElement] {
         let name = accessibilityLabel
+        if let declared = declaredAccessibility { return [declared.element(name: name)] }
         let value = accessibilityValue
         func row(_ value: AccessibilityElement.Value?, _ traits: AccessibilityTraits) -> [AccessibilityElement] {
             [AccessibilityElement(part: .row, name: name, value: value, traits: traits)]

@@ -24,6 +24,8 @@ package struct RowPresentation: Equatable, Sendable {
     package var image: RowImage?
     /// The titles of the row's swipe actions, leading then trailing: VoiceOver's actions.
     package var customActions: [String] = []
+    /// What a ``CustomInput`` declares VoiceOver reads for it; `nil` for other rows.
+    package var declaredAccessibility: InputAccessibility?
 
     /// A row's presentation.
     package init(
@@ -103,6 +105,14 @@ extension Node {
         if let source = component.base as? any ControlSource {
             return presentation(of: source, showing: submitted)
         }
+        var presentation = renderedPresentation
+        if let input = component.base as? any CustomInput { presentation.declare(input) }
+        return presentation
+    }
+
+    /// How a host shows a row of a component that is not a built-in one: what it renders into a
+    /// ``Cell``, else a custom view.
+    private var renderedPresentation: RowPresentation {
         let cell = Cell()
         let control: RowControl =
             if component.render(in: cell) {
@@ -190,6 +200,10 @@ extension Form {
         let node = sections[path.section].rows[path.row]
         do throws(ConversionFailure) {
             guard !node.isDisabled else { throw ConversionFailure(.disabledRow, .disabledRow) }
+            if let input = node.component.base as? any CustomInput {
+                try input.write(edit)
+                return nil
+            }
             guard let source = node.component.base as? any ControlSource else { throw .notAnInput }
             try source.write(edit)
             return nil

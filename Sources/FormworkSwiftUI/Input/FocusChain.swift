@@ -3,8 +3,9 @@ import FormworkUIKit
 
 /// The text inputs of a ``FormView`` in form order, by values key: what `@FocusState` moves
 /// through. Return in a text field and the keyboard bar's Next go to the next input, Previous
-/// to the one before; the last field's Return key says Done and ends editing. Disabled inputs,
-/// and rows shown with a view of their own, are skipped.
+/// to the one before; the last field's Return key says Done and ends editing. Custom inputs that
+/// take text are text fields here. Disabled inputs, and other rows shown with a view of their
+/// own, are skipped.
 ///
 /// ```swift
 /// let chain = FocusChain(layout)
@@ -20,8 +21,14 @@ struct FocusChain: Equatable, Sendable {
     /// The text inputs of `layout`.
     init(_ layout: FormLayout) {
         var keys: [String] = [], fields = Set<String>()
-        for row in layout.sections.flatMap(\.rows) where !row.presentation.isDisabled && !row.showsOwnView {
+        for row in layout.sections.flatMap(\.rows) where !row.presentation.isDisabled {
+            let takesText = (row.node.component.base as? any CustomInput)?.takesText == true
             switch row.presentation.control {
+            case _ where takesText:
+                keys.append(row.key)
+                fields.insert(row.key)
+            case _ where row.showsOwnView:
+                break
             case .textField:
                 keys.append(row.key)
                 fields.insert(row.key)

@@ -63,7 +63,9 @@ struct RowView: View, Equatable {
     }
 
     @ViewBuilder private var content: some View {
-        if row.showsOwnView {
+        if row.showsOwnView, row.presentation.declaredAccessibility != nil {
+            OwnInputView(row: self)
+        } else if row.showsOwnView {
             OwnView(component: row.node.component)
         } else {
             control

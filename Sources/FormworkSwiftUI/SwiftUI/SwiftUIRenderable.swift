@@ -51,7 +51,7 @@ struct OwnView: View {
 extension AnyRenderable {
     /// Whether a ``FormView`` shows the component with its own view.
     static func showsOwnView(_ component: any Renderable) -> Bool {
-        component is any SwiftUIRenderable
+        component is any SwiftUIRenderable || component is any SwiftUIInput
     }
 }
 #endif

@@ -23,7 +23,8 @@ package struct KeyboardBar: Equatable, Sendable {
     }
 }
 
-/// The form's enabled text inputs (text fields and text editors) in form order: where Return
+/// The form's enabled text inputs (text fields, text editors, and custom inputs that take text)
+/// in form order: where Return
 /// and the keyboard bar's Previous and Next move to (Eureka's "next row"), and which Return key
 /// each text field shows.
 package struct TextInputOrder: Equatable, Sendable {
@@ -44,7 +45,10 @@ package struct TextInputOrder: Equatable, Sendable {
                 case .textEditor?:
                     paths.append(RowPath(section: section, row: row))
                 default:
-                    break
+                    if (node.component.base as? any CustomInput)?.takesText == true {
+                        paths.append(RowPath(section: section, row: row))
+                        fields.insert(RowPath(section: section, row: row))
+                    }
                 }
             }
         }

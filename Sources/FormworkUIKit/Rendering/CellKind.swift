@@ -26,10 +26,13 @@ enum CellKind: Hashable, Sendable {
     /// A component's own cell class (its `MainActorRenderable.MainActorView`).
     case custom(CellClass)
 
-    /// The kind for a row: its component's own cell class if it renders on the main actor into
-    /// a view `isCellClass` accepts (a `UITableViewCell` subclass), else the kind its control gets.
-    init(_ row: Node, isCellClass: (Any.Type) -> Bool) {
-        if let view = row.mainActorViewType, isCellClass(view) {
+    /// The kind for a row: the cell class the app registered for its component in `inputCells`,
+    /// else its component's own cell class if it renders on the main actor into a view
+    /// `isCellClass` accepts (a `UITableViewCell` subclass), else the kind its control gets.
+    init(_ row: Node, isCellClass: (Any.Type) -> Bool, inputCells: InputCellClasses = InputCellClasses()) {
+        if let registered = inputCells.cellClass(for: row) {
+            self = .custom(registered)
+        } else if let view = row.mainActorViewType, isCellClass(view) {
             self = .custom(CellClass(view))
         } else {
             self.init(row.presentation.control)

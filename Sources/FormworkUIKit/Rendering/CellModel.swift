@@ -22,9 +22,13 @@ struct CellModel: Equatable, Sendable {
     var image: CellImage?
 
     /// The model of `row` with `decoration`, its errors read in `messages`; `isCellClass` tells
-    /// a `UITableViewCell` subclass (see ``CellKind/init(_:isCellClass:)``).
-    init(_ row: Node, decoration: RowDecoration, messages: FormMessages = .current, isCellClass: (Any.Type) -> Bool) {
-        kind = CellKind(row, isCellClass: isCellClass)
+    /// a `UITableViewCell` subclass, `inputCells` the app's cells for its custom inputs (see
+    /// ``CellKind/init(_:isCellClass:inputCells:)``).
+    init(
+        _ row: Node, decoration: RowDecoration, messages: FormMessages = .current, isCellClass: (Any.Type) -> Bool,
+        inputCells: InputCellClasses = InputCellClasses()
+    ) {
+        kind = CellKind(row, isCellClass: isCellClass, inputCells: inputCells)
         presentation = row.presentation
         text = CellText(presentation, errors: decoration.errors)
         accessory = CellAccessory(presentation.control)
@@ -43,6 +47,8 @@ enum RowTap: Sendable {
     case action(RowAction)
     /// Push the options of an inline picker.
     case showOptions
+    /// Tell a selectable custom input's cell (``CustomInput/isSelectable``).
+    case selectInput
 
     /// What tapping `row` does; `nil` for nothing.
     init?(_ row: Node) {
@@ -50,6 +56,8 @@ enum RowTap: Sendable {
             self = .action(action)
         } else if !row.isDisabled, case .picker(let picker) = row.presentation.control, picker.style == .inline {
             self = .showOptions
+        } else if !row.isDisabled, (row.component.base as? any CustomInput)?.isSelectable == true {
+            self = .selectInput
         } else {
             return nil
         }

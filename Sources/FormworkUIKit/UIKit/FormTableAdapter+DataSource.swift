@@ -16,7 +16,8 @@ extension FormTableAdapter {
     /// A cell of the row's kind, showing the row.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let path = RowPath(indexPath)
-        let kind = CellKind(state.shown.sections[path.section].rows[path.row], isCellClass: Self.isCellClass)
+        let kind = CellKind(
+            state.shown.sections[path.section].rows[path.row], isCellClass: Self.isCellClass, inputCells: state.inputCells)
         let cell = dequeueCell(kind, for: indexPath, in: tableView)
         configure(cell, at: path)
         return cell

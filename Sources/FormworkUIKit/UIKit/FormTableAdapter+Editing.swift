@@ -6,7 +6,14 @@ extension FormTableAdapter {
     /// Writes an edit from `cell`'s control into the row the cell shows, found by the cell's
     /// index path now and checked against the identity it was configured with.
     func edit(_ edit: ControlEdit, from cell: FormCell) {
-        guard let tableView, let indexPath = tableView.indexPath(for: cell), let identity = cell.identity else { return }
+        guard let identity = cell.identity else { return }
+        self.edit(edit, fromCell: cell, showing: identity)
+    }
+
+    /// Writes an edit from `cell` into the row the cell shows, found by the cell's index path
+    /// now and checked against `identity`, the row it was configured for.
+    func edit(_ edit: ControlEdit, fromCell cell: UITableViewCell, showing identity: Identity) {
+        guard let tableView, let indexPath = tableView.indexPath(for: cell) else { return }
         _ = state.edit(edit, at: RowPath(indexPath), showing: identity)
         changed()
     }
@@ -30,6 +37,12 @@ extension FormTableAdapter {
     /// A button of the keyboard bar over `cell`'s text input: Previous and Next focus the text
     /// input before or after it in form order, Done ends editing.
     func keyboardBarPressed(_ button: KeyboardToolbar.Button, in cell: FormCell) {
+        move(button.focusMove, from: cell)
+    }
+
+    /// A move along the keyboard's chain from `cell`'s text input: Previous and Next focus the
+    /// text input before or after it in form order, Done ends editing.
+    func move(_ button: FocusMove, from cell: UITableViewCell) {
         if button == .done {
             cell.endEditing(true)
         } else {
@@ -39,7 +52,7 @@ extension FormTableAdapter {
 
     /// Focuses the text input before or after `cell`'s, scrolled into view; ends editing if
     /// there is none.
-    private func moveFocus(from cell: FormCell, to button: KeyboardToolbar.Button) {
+    private func moveFocus(from cell: UITableViewCell, to button: FocusMove) {
         guard let tableView, let indexPath = tableView.indexPath(for: cell) else { return }
         let path = RowPath(indexPath)
         let target = button == .previous ? state.textInputs.previous(before: path) : state.textInputs.next(after: path)
@@ -49,7 +62,7 @@ extension FormTableAdapter {
         }
         tableView.scrollToRow(at: target.indexPath, at: .none, animated: false)
         tableView.layoutIfNeeded()
-        (tableView.cellForRow(at: target.indexPath) as? FormCell)?.focus()
+        tableView.cellForRow(at: target.indexPath)?.focusInput()
     }
 
     /// Scrolls the table just enough to show the caret of the text input at `path` if it is

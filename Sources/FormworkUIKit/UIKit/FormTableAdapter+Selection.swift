@@ -24,6 +24,8 @@ extension FormTableAdapter {
             show(FormViewController(style: tableView.style) { link.destination() }, showing: .link)
         case .showOptions?:
             showOptions(ofRowAt: RowPath(indexPath), in: tableView)
+        case .selectInput?:
+            (tableView.cellForRow(at: indexPath) as? any AnyInputCell)?.select()
         case nil:
             break
         }

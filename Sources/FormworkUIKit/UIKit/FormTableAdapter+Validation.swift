@@ -34,7 +34,7 @@ extension FormTableAdapter {
     }
 
     /// The person left `cell`'s text input: its row is touched.
-    func left(_ cell: FormCell) {
+    func left(_ cell: UITableViewCell) {
         guard let tableView, let indexPath = tableView.indexPath(for: cell) else { return }
         perform(state.left(at: RowPath(indexPath), in: environment))
     }

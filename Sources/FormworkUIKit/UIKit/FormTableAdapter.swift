@@ -129,7 +129,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
     /// The row whose cell holds the first responder.
     var focusedRow: RowPath? {
         guard let tableView else { return nil }
-        let cell = tableView.visibleCells.first { ($0 as? FormCell)?.holdsFirstResponder == true }
+        let cell = tableView.visibleCells.first(where: \.holdsFocusedInput)
         return cell.flatMap(tableView.indexPath(for:)).map(RowPath.init)
     }
 
@@ -211,6 +211,7 @@ public final class FormTableAdapter: NSObject, UITableViewDataSource, UITableVie
         cell.showsReorderControl = state.editing(at: path).canMove
         guard let formCell = cell as? FormCell else {
             guard case .custom(let cellClass) = model.kind, type(of: cell) == cellClass.type else { return false }
+            if let inputCell = cell as? any AnyInputCell { return configure(inputCell, at: path, model: model) }
             row.component.render(onMainActorIn: cell)
             cell.selectionStyle = model.isSelectable ? .default : .none
             finishConfiguring(cell, row: row, model: model)

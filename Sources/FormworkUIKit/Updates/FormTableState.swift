@@ -27,6 +27,8 @@ struct FormTableState {
     var validation = FormValidation()
     /// The catalogue the refusals of the user's changes are written in.
     var messages = FormMessages.current
+    /// The cell classes the app registered for its custom inputs.
+    var inputCells = InputCellClasses()
     /// Whether a batch is running: updates wait until it ends.
     private(set) var isAnimating = false
     /// The shown form's text inputs, in form order: where Return goes.
@@ -129,7 +131,7 @@ struct FormTableState {
         // take it, the control goes back to the model's state. A text input is never written
         // over while it is typed in.
         let component = shown.sections[path.section].rows[path.row].component.base
-        if !(component is TextField || component is TextEditor) {
+        if !(component is TextField || component is TextEditor || (component as? any CustomInput)?.takesText == true) {
             if error == nil { rerenderedByNextForm.insert(key) } else { rerendered.insert(key) }
         }
         return error
@@ -162,7 +164,7 @@ struct FormTableState {
     func cellModel(at path: RowPath, isCellClass: (Any.Type) -> Bool) -> CellModel {
         CellModel(
             shown.sections[path.section].rows[path.row], decoration: decorations[path.section][path.row], messages: messages,
-            isCellClass: isCellClass)
+            isCellClass: isCellClass, inputCells: inputCells)
     }
 
     /// The values key of the row at `path` in the shown form: what stays the row's across
