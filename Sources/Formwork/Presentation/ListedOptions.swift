@@ -1,3 +1,5 @@
+import Foundation
+
 // A choice whose options are rows with checkmarks, as every host lists them: a ``Picker`` in
 // the inline or navigation-link style, a ``MultiPicker`` in either style. UIKit lists them in
 // the row's cell or on a pushed page, SwiftUI in the form's list or behind a navigation link,
@@ -66,5 +68,23 @@ extension RowControl {
     /// the form closes on it: a picker's, not a multiple choice's.
     package var choosesOneOption: Bool {
         if case .picker = self { true } else { false }
+    }
+}
+
+extension [ListedOption] {
+    /// How many options a page of them lists before it offers a search field: 10, past which a
+    /// list no longer fits on a phone's screen.
+    package static let searchThreshold = 10
+
+    /// Whether a page listing these options offers a search field: more than
+    /// ``searchThreshold`` of them.
+    package var offersSearch: Bool { count > Self.searchThreshold }
+
+    /// The options whose titles contain `query`, ignoring case and accents ("e" finds "Été"),
+    /// in order; every option for a query of spaces only.
+    package func matching(_ query: String) -> [ListedOption] {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { return self }
+        return filter { $0.title.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
     }
 }

@@ -33,4 +33,25 @@ struct ListedOptionRows: View {
         }
     }
 }
+
+/// The page a multiple choice in the navigation-link style pushes: its options in a list
+/// titled as the row, with a search field (`.searchable`) when the list is long
+/// (`offersSearch`), listing the options whose titles match what is typed.
+@MainActor
+struct ListedOptionsPage: View {
+    let title: String
+    let options: [ListedOption]
+    let elements: [AccessibilityElement]
+    let write: @MainActor (ControlEdit) -> Void
+    @State private var query = ""
+
+    var body: some View {
+        let rows = ListedOptionRows(options: options.matching(query), elements: elements, write: write)
+        if options.offersSearch {
+            SwiftUI.List { rows }.navigationTitle(title).searchable(text: $query)
+        } else {
+            SwiftUI.List { rows }.navigationTitle(title)
+        }
+    }
+}
 #endif

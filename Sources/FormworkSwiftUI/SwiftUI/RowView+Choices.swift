@@ -43,20 +43,19 @@ extension RowView {
     @ViewBuilder
     func multiPicker(_ picker: MultiPickerControl) -> some View {
         let label = RowLabelView(label: row.label ?? RowLabel(title: title), isDimmed: row.presentation.isDisabled)
-        let options = ListedOptionRows(
-            options: row.presentation.control.listedOptions, elements: row.accessibilityElements(messages: focus.messages),
-            write: { write($0) })
+        let listed = row.presentation.control.listedOptions
+        let elements = row.accessibilityElements(messages: focus.messages)
         switch picker.style {
         case .navigationLink:
             SwiftUI.NavigationLink {
-                SwiftUI.List { options }.navigationTitle(title)
+                ListedOptionsPage(title: title, options: listed, elements: elements, write: { write($0) })
             } label: {
                 label
             }
             .accessibility(element(.row), focus: focus.element, key: row.key)
         case .inline:
             label.accessibility(element(.row), focus: focus.element, key: row.key)
-            options
+            ListedOptionRows(options: listed, elements: elements, write: { write($0) })
         }
     }
 }

@@ -40,13 +40,15 @@ extension FormTableAdapter {
     /// Pushes the options of the choice at `path` as a list, titled as the choice; tapping one
     /// writes it through the choice's binding, and the list follows the choice as the form is
     /// rebuilt. Presented (no navigation controller), a picker's closes once an option is chosen.
+    /// A long list has a search field (``OptionSearch``).
     private func showOptions(ofRowAt path: RowPath, in tableView: UITableView) {
         guard let key = state.key(at: path), let row = state.row(forKey: key) else { return }
         let list = FormViewController(style: tableView.style)
         list.title = OptionList.title(of: row.node.presentation)
+        let search = OptionSearch(list: list, offered: OptionList.offersSearch(row.node.presentation))
         list.build = { [weak self, weak list] in
             guard let self, let row = self.state.row(forKey: key) else { return Form() }
-            return OptionList.form(of: row.node.presentation) { [weak self, weak list] edit in
+            return OptionList.form(of: row.node.presentation, matching: search.query) { [weak self, weak list] edit in
                 self?.write(edit, toChoiceWithKey: key)
                 if list?.nestedPage?.closesOnChoice == true { list?.dismiss(animated: true) }
             } ?? Form()

@@ -166,4 +166,38 @@ import Testing
                 == #"listedOptions | plain "Toppings" | none | elements "Toppings, 3 selected" + "Ham, selected, button" + "Olives, selected, button" + "Pineapple, selected, button""#
         )
     }
+
+    /// A choice over `count` countries, the first ones named.
+    static func countries(_ count: Int) -> Form {
+        let named = ["Österreich", "France", "Deutschland", "Estonia"]
+        let titles = named + (named.count..<max(count, named.count)).map { "Country \($0)" }
+        return Form {
+            Section {
+                MultiPicker(
+                    "Visited", selection: .constant(Set(["France"])),
+                    options: titles.prefix(count).map { PickerOption($0, value: $0, key: $0) }
+                ).id("visited")
+            }
+        }
+    }
+
+    @Test @MainActor func aLongPushedListOffersASearchThatIgnoresCaseAndAccents() throws {
+        #expect(!OptionList.offersSearch(Self.countries(10).rows[0].presentation))
+        let long = Self.countries(11).rows[0].presentation
+        #expect(OptionList.offersSearch(long))
+        #expect(
+            OptionList.form(of: long, matching: "   ") { _ in }?.outline == OptionList.form(of: long) { _ in }?.outline,
+            "spaces alone filter nothing")
+        #expect(
+            OptionList.form(of: long, matching: "OST") { _ in }?.outline == """
+                Section "Visited"
+                  OptionRow "Österreich" id: "Österreich"
+                """)
+        #expect(
+            OptionList.form(of: long, matching: "fr") { _ in }?.outline == """
+                Section "Visited"
+                  OptionRow "France" ✓ id: "France"
+                """)
+        #expect(OptionList.form(of: long, matching: "zz") { _ in }?.rows.isEmpty == true)
+    }
 }
