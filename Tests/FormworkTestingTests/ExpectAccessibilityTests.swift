@@ -174,6 +174,8 @@ import Testing
                     .pickerStyle(.segmented)
                 Picker("Team", selection: .constant(Sex.other), options: Sex.allCases) { $0.rawValue.capitalized }
                     .pickerStyle(.inline)
+                Picker("Pronoun", selection: .constant(Sex.male), options: Sex.allCases) { $0.rawValue.capitalized }
+                    .pickerStyle(.navigationLink)
                 Picker("Plan", selection: .constant(String?.none), options: [PickerOption("Pro", value: "pro")], none: "None")
                     .disabled()
                 Picker("Blood type", selection: .constant("Z"), options: [PickerOption("A", value: "A")])
@@ -185,7 +187,11 @@ import Testing
             """
             Sex, Female, button
             Size, Male, adjustable
-            Team, Other, button
+            Team, Other
+            Female, button
+            Male, button
+            Other, selected, button
+            Pronoun, Male, button
             Plan, None, dimmed, button
             Blood type, Error: Choose your blood type, button
             """)

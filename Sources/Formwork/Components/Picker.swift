@@ -15,8 +15,8 @@
 /// refused with ``ValueConversionError/Reason/ambiguousOption``, listed in
 /// ``collidingKeys`` and ``Form/diagnostics``, and a web page shows no option chosen.
 ///
-/// `.pickerStyle(.segmented)` or `.inline` says how to show the options (a web page shows both
-/// as radio buttons, the default `.menu` as a drop-down). Over an optional value, a "None"
+/// `.pickerStyle(.segmented)`, `.inline` or `.navigationLink` says how to show the options (a
+/// web page shows them as radio buttons, the default `.menu` as a drop-down). Over an optional value, a "None"
 /// option can come first:
 ///
 /// ```swift
@@ -230,8 +230,12 @@ public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
     case menu
     /// A row of segments (a web page's radio buttons).
     case segmented
-    /// Every option listed in the form (a web page's radio buttons).
+    /// Every option listed in the form, the chosen one checked (a web page's radio buttons).
     case inline
+    /// A row showing the chosen option that opens a page listing every option, the chosen one
+    /// checked (a web page's radio buttons), as SwiftUI's `.navigationLink` style and Settings
+    /// do.
+    case navigationLink
 }
 
 /// One option of a ``Picker``: a value, the title shown for it and the key that stands for it

@@ -9,8 +9,9 @@
 /// // .under
 /// ```
 /// The rule:
-/// - a slider and a text editor sit under their title always, and rows of texts (a system
-///   cell, which lays itself out) beside it;
+/// - a slider, a text editor and options listed in the form sit under their title always, and
+///   rows of texts (a system cell, which lays itself out, and a row that opens a page of
+///   options) beside it;
 /// - at the accessibility text sizes every control moves under its title (the HIG's advice for
 ///   larger text: stack what sat side by side);
 /// - otherwise a control moves under its title when the title would wrap beside it: when the
@@ -39,13 +40,16 @@ package enum ControlPlacement: Equatable, Sendable {
         case .slider, .textEditor:
             self = .under
             return
-        case .cell, .button, .navigationLink, .fileField, .custom, .multiPicker:
+        case .cell, .button, .navigationLink, .fileField, .custom:
             self = .beside
             return
-        case .picker(let picker) where picker.style == .inline:
-            self = .beside
-            return
-        case .toggle, .textField, .stepper, .picker, .datePicker:
+        case .picker, .multiPicker:
+            // Options listed in the form go under the title; a row that opens them is a cell.
+            if let placement = control.optionsPlacement {
+                self = placement == .inForm ? .under : .beside
+                return
+            }
+        case .toggle, .textField, .stepper, .datePicker:
             break
         }
         if textSize.isAccessibilitySize {

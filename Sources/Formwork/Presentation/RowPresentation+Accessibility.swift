@@ -13,7 +13,8 @@
 //   a file's name; a switch's state, a text input's text and a date are said by the control.
 // - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
 //   a switch a switch button flipped by a double tap, a stepper, a slider and segments
-//   adjustable by swiping up and down, a menu picker a button that opens its menu. A checked
+//   adjustable by swiping up and down, a menu picker a button that opens its menu; a choice
+//   listing its options as rows reads each (`RowPresentation+ListedOptions.swift`). A checked
 //   row is selected; a disabled row is dimmed and takes no activation or adjustment.
 
 import Foundation
@@ -102,15 +103,15 @@ extension RowPresentation {
                 var element = row(value.map { .text($0) }, .button)[0]
                 element.activation = .tapControl
                 return [element]
-            case .inline:
-                return row(value.map { .text($0) }, .button)
+            case .inline, .navigationLink:
+                return listedOptionElements(value: value.map { .text($0) }, name: name)
             case .segmented:
                 var element = row(value.map { .text($0) }, .adjustable)[0]
                 (element.increment, element.decrement) = picker.adjustments
                 return [element]
             }
         case .multiPicker(let picker):
-            return multiPickerElements(picker, name: name, messages: messages)
+            return listedOptionElements(value: .text(messages.selectedCount(picker.selectedKeys.count)), name: name)
         case .datePicker(let picker):
             var elements: [AccessibilityElement] = []
             if let text = picker.text {

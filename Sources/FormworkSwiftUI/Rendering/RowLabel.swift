@@ -27,7 +27,8 @@ struct RowLabel: Equatable, Sendable {
         case .fileField(let field):
             self.init(title: presentation.title, trailing: field.summary)
         case .multiPicker(let picker):
-            let chosen = picker.selectedTitles.joined(separator: ", ")
+            // Listed in the form, the checkmarks show what is chosen.
+            let chosen = picker.style == .inline ? "" : picker.selectedTitles.joined(separator: ", ")
             self.init(title: presentation.title, trailing: chosen.isEmpty ? nil : chosen)
         case .custom:
             self.init(title: presentation.accessibilityLabel)

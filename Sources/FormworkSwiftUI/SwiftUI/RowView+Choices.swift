@@ -29,10 +29,33 @@ extension RowView {
         switch picker.style {
         case .menu: options.pickerStyle(.menu).accessibility(element, focus: focus.element, key: row.key)
         case .inline: options.pickerStyle(.inline)
+        case .navigationLink: options.pickerStyle(.navigationLink).accessibility(element, focus: focus.element, key: row.key)
         case .segmented:
             placed(
                 options.pickerStyle(.segmented).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
                 fillsWidth: true)
+        }
+    }
+
+    /// A multiple choice: a link to a page listing its options (SwiftUI's navigation-link
+    /// style), or its options listed in the form under its title (the inline style), each a
+    /// row with a checkmark when chosen that writes what tapping it writes.
+    @ViewBuilder
+    func multiPicker(_ picker: MultiPickerControl) -> some View {
+        let label = RowLabelView(label: row.label ?? RowLabel(title: title), isDimmed: row.presentation.isDisabled)
+        let listed = row.presentation.control.listedOptions
+        let elements = row.accessibilityElements(messages: focus.messages)
+        switch picker.style {
+        case .navigationLink:
+            SwiftUI.NavigationLink {
+                ListedOptionsPage(title: title, options: listed, elements: elements, write: { write($0) })
+            } label: {
+                label
+            }
+            .accessibility(element(.row), focus: focus.element, key: row.key)
+        case .inline:
+            label.accessibility(element(.row), focus: focus.element, key: row.key)
+            ListedOptionRows(options: listed, elements: elements, write: { write($0) })
         }
     }
 }

@@ -80,6 +80,7 @@ struct RowView: View, Equatable {
         case .stepper(let control): stepper(control)
         case .slider(let control): slider(control)
         case .picker(let control): picker(control)
+        case .multiPicker(let control): multiPicker(control)
         case .datePicker(let control): datePicker(control)
         case .button:
             SwiftUI.Button(title) { tap() }.accessibility(element(.row), focus: focus.element, key: row.key)
@@ -88,7 +89,7 @@ struct RowView: View, Equatable {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
                     .accessibility(element(.row), focus: focus.element, key: row.key)
             }
-        case .cell, .fileField, .custom, .multiPicker:
+        case .cell, .fileField, .custom:
             if let label = row.label {
                 PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: { tap() })
                     .accessibility(element(.row), focus: focus.element, key: row.key)

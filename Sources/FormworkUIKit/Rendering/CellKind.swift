@@ -4,8 +4,8 @@ import Formwork
 /// of the control cells, or a component's own `UITableViewCell` subclass. Each kind has its own
 /// reuse identifier, registered the first time it is needed (``ReuseRegistry``).
 enum CellKind: Hashable, Sendable {
-    /// Texts and an accessory: rows, texts, buttons, navigation links, inline pickers (which
-    /// push their options), and any component that renders into `Cell`.
+    /// Texts and an accessory: rows, texts, buttons, navigation links, choices that push their
+    /// options (the navigation-link style), and any component that renders into `Cell`.
     case system
     /// A `UISwitch` beside the title, or under it.
     case toggle
@@ -23,6 +23,9 @@ enum CellKind: Hashable, Sendable {
     case segmentedPicker
     /// A compact `UIDatePicker` beside the title, or under it.
     case datePicker
+    /// A choice's options listed under its title, each a row with a checkmark when chosen (the
+    /// inline style of a picker or a multiple choice).
+    case listedOptions
     /// A component's own cell class (its `MainActorRenderable.MainActorView`).
     case custom(CellClass)
 
@@ -47,14 +50,11 @@ enum CellKind: Hashable, Sendable {
         case .textEditor: self = .textEditor
         case .stepper: self = .stepper
         case .slider: self = .slider
-        case .picker(let picker):
-            switch picker.style {
-            case .menu: self = .menuPicker
-            case .segmented: self = .segmentedPicker
-            case .inline: self = .system
-            }
+        case .picker(let picker) where picker.style == .menu: self = .menuPicker
+        case .picker(let picker) where picker.style == .segmented: self = .segmentedPicker
+        case .picker, .multiPicker: self = control.optionsPlacement == .inForm ? .listedOptions : .system
         case .datePicker: self = .datePicker
-        case .cell, .button, .navigationLink, .fileField, .custom, .multiPicker: self = .system
+        case .cell, .button, .navigationLink, .fileField, .custom: self = .system
         }
     }
 

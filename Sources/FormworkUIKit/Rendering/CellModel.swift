@@ -40,12 +40,13 @@ struct CellModel: Equatable, Sendable {
 }
 
 /// What tapping a row does in a table view: its component's action (a row's `onSelect`, a
-/// button's action, a link's destination), or, for an inline picker, showing its options in a
-/// pushed list. Rows without one cannot be selected; nor can disabled rows.
+/// button's action, a link's destination), or, for a choice in the navigation-link style,
+/// showing its options in a pushed list. Rows without one cannot be selected; nor can disabled
+/// rows.
 enum RowTap: Sendable {
     /// The component's action.
     case action(RowAction)
-    /// Push the options of an inline picker.
+    /// Push the options of a picker or a multiple choice.
     case showOptions
     /// Tell a selectable custom input's cell (``CustomInput/isSelectable``).
     case selectInput
@@ -54,7 +55,7 @@ enum RowTap: Sendable {
     init?(_ row: Node) {
         if let action = row.action {
             self = .action(action)
-        } else if !row.isDisabled, case .picker(let picker) = row.presentation.control, picker.style == .inline {
+        } else if !row.isDisabled, row.presentation.control.optionsPlacement == .onPage {
             self = .showOptions
         } else if !row.isDisabled, (row.component.base as? any CustomInput)?.isSelectable == true {
             self = .selectInput

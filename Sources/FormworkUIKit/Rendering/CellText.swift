@@ -6,7 +6,7 @@ import Formwork
 /// - A subtitle, or an error, puts the secondary text under the title (`subtitleCell()`);
 ///   errors follow it, one per line, in red.
 /// - Otherwise a detail or value sits at the trailing edge (`valueCell()`): a navigation link's
-///   detail, an inline picker's chosen option, a row's detail.
+///   detail, the chosen options of a choice that pushes them, a row's detail.
 /// - With the secondary text under the title, a trailing text moves to an accessory label; if
 ///   the row shows a disclosure indicator or checkmark there, it joins the secondary text after
 ///   " · " instead.
@@ -46,9 +46,9 @@ struct CellText: Equatable, Sendable {
             trailing = detail
         case .fileField(let field):
             trailing = field.summary
-        case .picker(let picker) where picker.style == .inline:
+        case .picker(let picker) where presentation.control.optionsPlacement == .onPage:
             trailing = picker.selectedTitle
-        case .multiPicker(let picker):
+        case .multiPicker(let picker) where presentation.control.optionsPlacement == .onPage:
             trailing = picker.selectedTitles.isEmpty ? nil : picker.selectedTitles.joined(separator: ", ")
         default:
             break
@@ -93,9 +93,13 @@ enum CellAccessory: Equatable, Sendable {
             case .checkmark: self = .checkmark
             }
         case .navigationLink: self = .disclosureIndicator
-        case .picker(let picker) where picker.style == .inline: self = .disclosureIndicator
-        case .multiPicker: self = .disclosureIndicator
-        case .toggle, .stepper, .picker, .datePicker: self = .control
+        case .picker, .multiPicker:
+            switch control.optionsPlacement {
+            case .onPage?: self = .disclosureIndicator
+            case .inForm?: self = .none
+            case nil: self = .control
+            }
+        case .toggle, .stepper, .datePicker: self = .control
         case .textField, .textEditor, .slider, .button, .fileField, .custom: self = .none
         }
     }

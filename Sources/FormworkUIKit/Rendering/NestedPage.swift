@@ -1,11 +1,14 @@
-/// A form shown over another: a navigation link's destination, or the options an inline picker
+import Formwork
+
+/// A form shown over another: a navigation link's destination, or the options a choice
 /// lists. How it is shown, the button that closes it, and what it owes the form under it.
 ///
 /// - On a navigation controller it is pushed: the Back button closes it.
 /// - Without one it is presented, in a navigation controller of its own, with a button to
 ///   close it (on iPad a sheet has no Back button, and a swipe is no way to close it): a link's
-///   page gets Done (its changes are written as they are made); an options list gets Cancel,
-///   and closes once an option is chosen, as a presented choice does.
+///   page and a multiple choice's options get Done (their changes are written as they are
+///   made); a picker's options get Cancel, and close once an option is chosen, as a presented
+///   choice does.
 /// - The form under it is rebuilt when the page closes if the page changed anything, so a host
 ///   that is not a `FormViewController` (a `FormTableAdapter` in the app's own controller) shows
 ///   what the person changed there.
@@ -14,8 +17,16 @@ struct NestedPage: Equatable, Sendable {
     enum Content: Equatable, Sendable {
         /// A navigation link's destination.
         case link
-        /// The options of an inline picker.
+        /// The options of a picker in the navigation-link style: choosing one is the choice.
         case options
+        /// The options of a multiple choice: the person checks several, then goes back.
+        case severalOptions
+
+        /// The page of options of `control`: ``severalOptions`` unless choosing one option is
+        /// the whole choice.
+        init(optionsOf control: RowControl) {
+            self = control.choosesOneOption ? .options : .severalOptions
+        }
     }
 
     /// How the page is shown.
@@ -50,10 +61,10 @@ struct NestedPage: Equatable, Sendable {
     /// The button that closes the page; `nil` for a pushed page, which has Back.
     var closeButton: CloseButton? {
         guard presentation == .presented else { return nil }
-        return content == .link ? .done : .cancel
+        return content == .options ? .cancel : .done
     }
 
-    /// Whether choosing an option closes the page: a presented list of options.
+    /// Whether choosing an option closes the page: a presented list of a picker's options.
     var closesOnChoice: Bool {
         presentation == .presented && content == .options
     }

@@ -1,20 +1,45 @@
 import Formwork
 
-/// The list an inline picker pushes: its options as rows under the picker's title, the chosen
-/// one checked, each choosing its option when tapped (Settings' style of choice list).
+/// The list a choice in the navigation-link style pushes: its options as rows under the
+/// choice's title, the chosen ones checked, each writing what tapping it writes (choosing a
+/// picker's option, choosing or unchoosing a multiple choice's) — Settings' style of choice
+/// list. The page's title is the choice's title too (``title(of:)``); a long list offers a
+/// search field (``offersSearch(_:)``) and lists the options whose titles match what is typed.
 enum OptionList {
-    /// The list of `picker`'s options; tapping one calls `choose` with its key.
+    /// The list of `options`; tapping one calls `choose` with what it writes.
     static func form(
-        title: String, picker: PickerControl,
-        choose: @escaping @MainActor @Sendable (String) -> Void
+        title: String, options: [ListedOption],
+        choose: @escaping @MainActor @Sendable (ControlEdit) -> Void
     ) -> Form {
         Form {
             Section(title) {
-                ForEach(picker.choices, id: \.key) { choice in
-                    OptionRow(title: choice.title, isSelected: choice.key == picker.selectedKey) { choose(choice.key) }
+                ForEach(options, id: \.key) { option in
+                    OptionRow(title: option.title, isSelected: option.isSelected) { choose(option.tapEdit) }
                 }
             }
         }
+    }
+
+    /// The list of the options of the row presented as `presentation` whose titles match
+    /// `query` (all of them for none); `nil` unless the row pushes its options.
+    static func form(
+        of presentation: RowPresentation, matching query: String = "",
+        choose: @escaping @MainActor @Sendable (ControlEdit) -> Void
+    ) -> Form? {
+        guard presentation.control.optionsPlacement == .onPage else { return nil }
+        return form(title: presentation.title, options: presentation.control.listedOptions.matching(query), choose: choose)
+    }
+
+    /// Whether the page of options of the row presented as `presentation` has a search field:
+    /// a long list (`[ListedOption].searchThreshold`).
+    static func offersSearch(_ presentation: RowPresentation) -> Bool {
+        presentation.control.listedOptions.offersSearch
+    }
+
+    /// The title of the page of options of the row presented as `presentation`, in its
+    /// navigation bar: the row's title.
+    static func title(of presentation: RowPresentation) -> String {
+        presentation.title
     }
 }
 

@@ -39,28 +39,28 @@ extension FormTableAdapter {
         return RowTap(state.shown.sections[path.section].rows[path.row])
     }
 
-    /// Pushes the options of the inline picker at `path` as a list; choosing one writes it
-    /// through the picker's binding, and the list follows the picker as the form is rebuilt.
-    /// Presented (no navigation controller), it closes once an option is chosen.
+    /// Pushes the options of the choice at `path` as a list, titled as the choice; tapping one
+    /// writes it through the choice's binding, and the list follows the choice as the form is
+    /// rebuilt. Presented (no navigation controller), a picker's closes once an option is chosen.
+    /// A long list has a search field (``OptionSearch``).
     private func showOptions(ofRowAt path: RowPath, in tableView: UITableView) {
-        guard let key = state.key(at: path) else { return }
+        guard let key = state.key(at: path), let row = state.row(forKey: key) else { return }
         let list = FormViewController(style: tableView.style)
+        list.title = OptionList.title(of: row.node.presentation)
+        let search = OptionSearch(list: list, offered: OptionList.offersSearch(row.node.presentation))
         list.build = { [weak self, weak list] in
-            guard let self, let row = self.state.row(forKey: key), case .picker(let picker) = row.node.presentation.control
-            else {
-                return Form()
-            }
-            return OptionList.form(title: row.node.presentation.title, picker: picker) { [weak self, weak list] option in
-                self?.choose(option, inPickerWithKey: key)
+            guard let self, let row = self.state.row(forKey: key) else { return Form() }
+            return OptionList.form(of: row.node.presentation, matching: search.query) { [weak self, weak list] edit in
+                self?.write(edit, toChoiceWithKey: key)
                 if list?.nestedPage?.closesOnChoice == true { list?.dismiss(animated: true) }
-            }
+            } ?? Form()
         }
-        show(list, showing: .options)
+        show(list, showing: NestedPage.Content(optionsOf: row.node.presentation.control))
     }
 
-    private func choose(_ option: String, inPickerWithKey key: String) {
+    private func write(_ edit: ControlEdit, toChoiceWithKey key: String) {
         guard let row = state.row(forKey: key) else { return }
-        _ = state.edit(.selectOption(key: option), at: row.path, showing: row.node.id)
+        _ = state.edit(edit, at: row.path, showing: row.node.id)
         changed()
     }
 

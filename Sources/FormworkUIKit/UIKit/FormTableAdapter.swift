@@ -282,6 +282,7 @@ extension CellKind {
         case .menuPicker: MenuPickerCell.self
         case .segmentedPicker: SegmentedPickerCell.self
         case .datePicker: DatePickerCell.self
+        case .listedOptions: ListedOptionsCell.self
         case .custom(let cellClass): cellClass.type as? UITableViewCell.Type ?? SystemCell.self
         }
     }

@@ -194,6 +194,14 @@ import Testing
         #expect(form().apply(["meal": nil]) == [])
         #expect(meal.value == nil)
         #expect(form().values == ["meal": nil])
+        // Saved as a draft and as JSON, the null comes back and is taken.
+        let saved = form().values
+        for draft in [try FormValues(json: JSONEncoder().encode(saved)), try FormValues(json: saved.json.utf8)] {
+            #expect(draft == ["meal": nil])
+            meal.value = "veggie"
+            #expect(form().apply(draft) == [])
+            #expect(meal.value == nil)
+        }
         let size = FormModel("s")
         let plain = Form {
             Section { Picker("Size", selection: size.binding(\.self), options: [PickerOption("S", value: "s")]).id("size") }

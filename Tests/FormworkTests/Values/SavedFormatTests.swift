@@ -85,6 +85,34 @@ import Testing
         #expect(throws: error) { try FormValues(json: json.utf8) }
     }
 
+    /// `Codable` reads the format as `FormValues(json:)` does: a group that is not exactly
+    /// `{"ids": [...]}`, or a marker of another version, is refused, never read as an entry.
+    @Test(arguments: [
+        #"["formwork-values-2",{"g":{"ids":["a"],"more":1}}]"#,
+        #"["formwork-values-2",{"g":{"id":["a"]}}]"#,
+        #"["formwork-values-2",{"g":{}}]"#,
+        #"["formwork-values-3",{"a":1}]"#,
+        #"["formwork-values-2",{"a":1},{"a":2}]"#,
+    ])
+    func theDecoderRefusesWhatTheReaderRefuses(json: String) {
+        #expect(throws: (any Error).self) { try FormValues(json: json.utf8) }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(FormValues.self, from: Data(json.utf8)) }
+    }
+
+    /// The marker is not a field: a draft of exactly `maximumFieldCount` entries after it is
+    /// read, one more is refused, in both readers.
+    @Test func theMarkerIsNotCountedAgainstTheFieldLimit() throws {
+        var limits = InputLimits()
+        limits.maximumFieldCount = 2
+        let decoder = JSONDecoder()
+        decoder.userInfo[InputLimits.userInfoKey] = limits
+        let two = #"["formwork-values-2",{"a":1},{"b":2}]"#, three = #"["formwork-values-2",{"a":1},{"b":2},{"c":3}]"#
+        #expect(try FormValues(json: two.utf8, limits: limits).keys == ["a", "b"])
+        #expect(try decoder.decode(FormValues.self, from: Data(two.utf8)).keys == ["a", "b"])
+        #expect(throws: DraftError.tooManyItems(limit: 2)) { try FormValues(json: three.utf8, limits: limits) }
+        #expect(throws: DraftError.tooManyItems(limit: 2)) { try decoder.decode(FormValues.self, from: Data(three.utf8)) }
+    }
+
     @Test func listsAreBoundedByTheListLimit() throws {
         var limits = InputLimits()
         limits.maximumListCount = 3

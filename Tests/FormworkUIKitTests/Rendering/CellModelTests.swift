@@ -51,7 +51,7 @@ import Testing
                 stepper | plain "Age" | control | cell "Age, 30, adjustable"
                 slider | plain "Volume" | none | cell "Volume, 0.5, adjustable"
                 segmentedPicker | plain "Plan" | control | cell "Plan, Pro, adjustable"
-                system | value "Team" secondary: "None" | disclosureIndicator | cell "Team, None, button" | selectable
+                listedOptions | plain "Team" | none | elements "Team, None" + "None, selected, button" + "Design, button"
                 menuPicker | plain "Level" | control | cell "Level, Adult, button"
                 datePicker | plain "Birthday" | control | elements "Birthday, 1990-05-17, button"
                 datePicker | plain "Alarm" | control | elements "Alarm, 07:30, button"
@@ -104,26 +104,6 @@ import Testing
         #expect(
             [CellKind.system, .toggle, .textField, .menuPicker].map(\.reuseIdentifier)
                 == ["Formwork.system", "Formwork.toggle", "Formwork.textField", "Formwork.menuPicker"])
-    }
-
-    @Test @MainActor func anInlinePickerPushesItsOptionsAsAList() {
-        var chosen: [String] = []
-        let picker = PickerControl(
-            choices: [.init(key: "", title: "None"), .init(key: "design", title: "Design")],
-            selectedKey: "design", style: .inline)
-        let list = OptionList.form(title: "Team", picker: picker) { chosen.append($0) }
-        #expect(
-            list.outline == """
-                Section "Team"
-                  OptionRow "None" id: ""
-                  OptionRow "Design" ✓ id: "design"
-                """)
-        guard case .run(let choose)? = list.rows[0].action else {
-            Issue.record("an option is chosen by tapping it")
-            return
-        }
-        choose()
-        #expect(chosen == [""])
     }
 
     @Test func aFormattedValueIsShownAndSaidAsItsFormatWritesIt() {

@@ -5,8 +5,9 @@ import UIKit
 /// A cell that lays out its own title, control and errors: the control beside the title, or
 /// under it where ``ControlPlacement`` says so (at the accessibility text sizes, or when the
 /// title would wrap beside it), chosen when the cell is configured and when UIKit measures it
-/// for a width — never in `layoutSubviews`, after the measuring. A slider and a text editor are
-/// always under their title. Every label follows Dynamic Type; the cell sizes itself.
+/// for a width — never in `layoutSubviews`, after the measuring. A slider, a text editor and
+/// options listed in the form are always under their title. Every label follows Dynamic Type;
+/// the cell sizes itself.
 class StackedControlCell: FormCell {
     /// The control; subclasses provide it.
     var control: UIView? { nil }
@@ -39,7 +40,7 @@ class StackedControlCell: FormCell {
         trailingLabel.setContentHuggingPriority(.required, for: .horizontal)
         if let control {
             switch Self.kind {
-            case .slider, .textEditor:
+            case .slider, .textEditor, .listedOptions:
                 column.insertArrangedSubview(control, at: 1)
             default:
                 line.insertArrangedSubview(control, at: 1)
