@@ -40,6 +40,7 @@ import Testing
             switch RowTap(row) {
             case .showOptions?: "shows options"
             case .action?: "action"
+            case .selectInput?: "selects input"
             case nil: "nothing"
             }
         }
