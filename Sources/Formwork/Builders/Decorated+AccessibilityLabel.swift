@@ -22,7 +22,7 @@ extension RowContent {
 }
 
 extension Node {
-    /// What screen readers call the row instead of its title (``RowContent/accessibilityLabel(_:)``);
+    /// What screen readers call the row instead of its title (`accessibilityLabel(_:)` on row content);
     /// `nil` for its title.
     public var accessibilityLabel: String? { component.extras.accessibilityLabel }
 }

@@ -43,7 +43,7 @@ extension Form {
     }
 
     /// The values keys of the rows VoiceOver has no name for, in form order: no title, no
-    /// label given (``RowContent/accessibilityLabel(_:)``), no prompt, nothing held.
+    /// label given (`accessibilityLabel(_:)` on row content), no prompt, nothing held.
     ///
     /// ```swift
     /// Form { Section { TextField("", text: $card.number).id("card") } }.rowsWithoutAccessibilityName   // ["card"]

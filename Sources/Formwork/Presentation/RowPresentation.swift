@@ -25,7 +25,7 @@ package struct RowPresentation: Equatable, Sendable {
     /// The titles of the row's swipe actions, leading then trailing: VoiceOver's actions.
     package var customActions: [String] = []
     /// What the app has screen readers call the row instead of its title
-    /// (``RowContent/accessibilityLabel(_:)``); `nil` for none.
+    /// (`accessibilityLabel(_:)` on row content); `nil` for none.
     package var givenAccessibilityLabel: String?
 
     /// A row's presentation.
