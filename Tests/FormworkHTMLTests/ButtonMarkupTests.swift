@@ -39,6 +39,45 @@ struct ButtonMarkupTests {
             """)
     }
 
+    /// A row's `.accessibilityLabel(_:)` names its control only where no visible label does
+    /// (WCAG 2.2, 2.5.3 Label in Name: the visible `<label>` stays the name); a button's own
+    /// label is written once.
+    @Test func aRowsLabelIsTheAriaLabelOnlyOfAControlWithNoTitle() {
+        let form = Form {
+            Section {
+                TextField("", text: .constant(""), prompt: "1234").id("card").accessibilityLabel("Card \"number\"")
+                TextField("Name", text: .constant("")).id("name").accessibilityLabel("Full name")
+                Button("") {}.accessibilityLabel("Own").id("go").accessibilityLabel("Go")
+            }
+        }
+        expectMarkup(
+            form.html(action: "/", options: Self.options),
+            """
+            <form method="post" action="/" class="fw-form">
+            <button type="submit" class="fw-default" tabindex="-1" aria-hidden="true">
+            </button>
+            <input type="hidden" name="_formwork" value="n=card&amp;n=name&amp;n=go">
+            <fieldset class="fw-section">
+            <div class="fw-rows">
+            <div class="fw-row">
+            <label for="fw-card" class="fw-label">
+            </label>
+            <input type="text" id="fw-card" name="card" aria-label="Card &quot;number&quot;" value="" placeholder="1234">
+            </div>
+            <div class="fw-row">
+            <label for="fw-name" class="fw-label">Name</label>
+            <input type="text" id="fw-name" name="name" value="">
+            </div>
+            <div class="fw-row">
+            <button type="submit" class="fw-button" id="fw-go" name="go" aria-label="Go" value="pressed">
+            </button>
+            </div>
+            </div>
+            </fieldset>
+            </form>
+            """)
+    }
+
     /// "Remove" in each guest's section: each is described by its own section's header (and
     /// footer), so a screen reader says "Remove, button, Bo"; a title that does not repeat, and
     /// a row in a section without a header, are described by nothing more.

@@ -59,6 +59,75 @@ import Testing
             """)
     }
 
+    /// `.accessibilityLabel(_:)` on any row, as in SwiftUI: read instead of the title, kept by
+    /// the row's errors and states; the innermost wins, and a group's rows get it.
+    @Test func everyRowCanTakeALabelReadInsteadOfItsTitle() {
+        let form = Form {
+            Section {
+                TextField("", text: .constant(""), prompt: "1234 5678").validate(.required).id("card")
+                    .accessibilityLabel("Card number")
+                Toggle("", isOn: .constant(true)).accessibilityLabel("Marketing emails")
+                Stepper("Doses", value: .constant(3), in: 1...6).accessibilityLabel("Doses per day")
+                Picker("Size", selection: .constant(Sex.male), options: Sex.allCases) { $0.rawValue }
+                    .accessibilityLabel("Sex").disabled()
+                DatePicker("", selection: .constant(CalendarDate?.none)).accessibilityLabel("Date of death")
+                Button("Remove") {}.accessibilityLabel("Remove Ann")
+                Row("Battery", detail: "80%").accessibilityLabel("Inner").accessibilityLabel("Outer")
+                ForEach(["Ann", "Bob"], id: \.self) { name in
+                    Row("Remove").onSelect {}.id(name)
+                }
+                .accessibilityLabel("Remove guest")
+            }
+        }
+        expectAccessibility(
+            form, errors: form.validate(),
+            """
+            Card number, Error: Required, 1234 5678, text field
+            Marketing emails, switch button, on
+            Doses per day, 3, adjustable
+            Sex, male, dimmed, button
+            Date of death set, switch button, off
+            Remove Ann, button
+            Inner, 80%
+            Remove guest, button
+            Remove guest, button
+            """)
+    }
+
+    /// A switch is never called by its state, and a control with nothing to call it by — no
+    /// title, label, prompt or value — is reported, one issue line per row.
+    @Test func aRowVoiceOverWouldCallByNothingIsReported() {
+        let form = Form {
+            Section {
+                Toggle("", isOn: .constant(true)).id("news")
+                TextField("", text: .constant("")).id("card")
+                TextField("", text: .constant(""), prompt: "Email").id("email")
+                Button("") {}.id("go")
+                Stepper("", value: .constant(3), in: 1...6).id("doses")
+            }
+        }
+        let expected = """
+            , switch button, on
+            , text field
+            Email, text field
+            , button
+            3, adjustable
+            """
+        #expect(
+            accessibilityMismatch(form, errors: [], expected) == """
+                VoiceOver has no name for the row "news": give it a title, a prompt or .accessibilityLabel(_:)
+                VoiceOver has no name for the row "card": give it a title, a prompt or .accessibilityLabel(_:)
+                VoiceOver has no name for the row "go": give it a title, a prompt or .accessibilityLabel(_:)
+                """)
+        let labelled = Form {
+            Section {
+                Toggle("", isOn: .constant(true)).accessibilityLabel("News")
+                TextField("", text: .constant("")).accessibilityLabel("Card")
+            }
+        }
+        #expect(accessibilityMismatch(labelled, errors: [], "News, switch button, on\nCard, text field") == nil)
+    }
+
     @Test func datesNumbersAndCurrenciesAreWrittenInTheTranscriptsLocale() throws {
         let leapDay = try CalendarDate(iso8601: "1984-02-29")
         let arrival = try CalendarDateTime(iso8601: "2026-03-01T14:30")

@@ -32,6 +32,9 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
     /// `nil` without one, for the number as Swift prints it. Only what people see: values, JSON
     /// and submissions keep the number.
     public var formattedValue: String?
+    /// Writes any value as the `format:` does, for a value the person is dragging to before it is
+    /// written; `nil` without a format.
+    package var valueFormat: (@Sendable (Value) -> String)?
 
     /// Creates a slider showing and editing `value` within `range`, snapping to `step` if given, its
     /// title looked up in the form's language (see ``LocalizedText``).

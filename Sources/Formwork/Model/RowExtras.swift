@@ -1,7 +1,8 @@
-/// What a row shows besides its component, whatever the component: its image and swipe
-/// actions. Set by `.image(_:)` and `.swipeActions(edge:allowsFullSwipe:actions:)` on row
-/// content (``Decorated``), kept with the row's component in its node, so diffing sees a changed
-/// image or action as an updated row.
+/// What a row shows besides its component, whatever the component: its image, swipe actions,
+/// appearance and accessibility label. Set by `.image(_:)`,
+/// `.swipeActions(edge:allowsFullSwipe:actions:)`, `.appearance(_:)` and `.accessibilityLabel(_:)`
+/// on row content (``Decorated``), kept with the row's component in its node, so diffing sees a
+/// changed image, action, look or label as an updated row.
 public struct RowExtras: Sendable, Equatable {
     /// The image before the row's title; `nil` for none.
     public var image: RowImage?
@@ -12,20 +13,23 @@ public struct RowExtras: Sendable, Equatable {
     /// How the row looks, over its section's and the form's (``FormAppearance``); `nil` for the
     /// host's look.
     public var appearance: RowAppearance?
+    /// What screen readers call the row instead of its title; `nil` for its title.
+    public var accessibilityLabel: String?
 
     /// Extras.
     public init(
         image: RowImage? = nil, leadingSwipeActions: SwipeActions? = nil, trailingSwipeActions: SwipeActions? = nil,
-        appearance: RowAppearance? = nil
+        appearance: RowAppearance? = nil, accessibilityLabel: String? = nil
     ) {
         self.image = image
         self.leadingSwipeActions = leadingSwipeActions
         self.trailingSwipeActions = trailingSwipeActions
         self.appearance = appearance
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// Whether it decorates nothing.
-    var isEmpty: Bool { image == nil && leadingSwipeActions == nil && trailingSwipeActions == nil && appearance == nil }
+    var isEmpty: Bool { self == RowExtras() }
 
     /// These extras where it sets something, else `outer`'s: the innermost modifier wins, as
     /// in SwiftUI.
@@ -33,6 +37,7 @@ public struct RowExtras: Sendable, Equatable {
         RowExtras(
             image: image ?? outer.image, leadingSwipeActions: leadingSwipeActions ?? outer.leadingSwipeActions,
             trailingSwipeActions: trailingSwipeActions ?? outer.trailingSwipeActions,
-            appearance: outer.appearance.map { appearance?.over($0) ?? $0 } ?? appearance)
+            appearance: outer.appearance.map { appearance?.over($0) ?? $0 } ?? appearance,
+            accessibilityLabel: accessibilityLabel ?? outer.accessibilityLabel)
     }
 }

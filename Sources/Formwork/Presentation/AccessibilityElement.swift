@@ -72,6 +72,9 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
     package var decrement: ControlEdit?
     /// The titles of the custom actions VoiceOver offers (a row's swipe actions), in order.
     package var customActions: [String] = []
+    /// The names Voice Control knows the element by, the first shown: its ``name``, then the
+    /// row's visible title where the name is another text (WCAG 2.2, 2.5.3 Label in Name).
+    package var inputLabels: [String]
 
     /// An element.
     package init(
@@ -81,6 +84,7 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
         self.part = part
         self.name = name
         self.label = label ?? name
+        inputLabels = [name]
         self.value = value
         self.traits = traits
         self.activation = activation

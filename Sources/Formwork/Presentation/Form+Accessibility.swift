@@ -41,6 +41,22 @@ extension Form {
     ) -> String {
         accessibilityElements(errors: errors, messages: messages, locale: locale).map(\.description).joined(separator: "\n")
     }
+
+    /// The values keys of the rows VoiceOver has no name for, in form order: no title, no
+    /// label given (`accessibilityLabel(_:)` on row content), no prompt, nothing held.
+    ///
+    /// ```swift
+    /// Form { Section { TextField("", text: $card.number).id("card") } }.rowsWithoutAccessibilityName   // ["card"]
+    /// ```
+    package var rowsWithoutAccessibilityName: [String] {
+        zip(sections, valueKeys).flatMap { section, keys in
+            zip(section.rows, keys).compactMap { node, key in
+                let presentation = node.presentation
+                let isRead = !presentation.accessibilityElements().isEmpty
+                return isRead && presentation.accessibilityLabel.isEmpty ? key : nil
+            }
+        }
+    }
 }
 
 extension Section {

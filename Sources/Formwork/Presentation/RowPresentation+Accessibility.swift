@@ -3,8 +3,9 @@
 // - One element per row, the cell, as Settings does — except a row's own input: a text field,
 //   a text editor and a date picker stay elements of their own (only they can be typed in or
 //   open their calendar), and a date picker that may be empty adds its switch after it.
-// - The label is the row's title (a button's own accessibility label; with no title, a text
-//   field's prompt or the value, never nothing), then each of the row's errors ("Email, Error:
+// - The label is the row's title (the label the app gave the row, else a button's own label;
+//   with no title, a text field's prompt or the value — never a switch's state, which is not
+//   its name), then each of the row's errors ("Email, Error:
 //   Required"), so people who turn hints off hear them, and a text field's value stays its text
 //   for VoiceOver's editing. A row's image is not read unless it is labelled ("Warning,
 //   Battery"): the label comes first, where the image is. The row's swipe actions are its
@@ -46,6 +47,10 @@ extension RowPresentation {
             elements[0].label = imageLabel + ", " + elements[0].label
         }
         elements[0].customActions = customActions
+        // Voice Control also knows a row called otherwise by the title it shows.
+        if !shownTitle.isEmpty, elements[0].name != shownTitle, elements[0].part != .presenceSwitch {
+            elements[0].inputLabels.append(shownTitle)
+        }
         if isDisabled {
             for index in elements.indices {
                 elements[index].traits.insert(.notEnabled)

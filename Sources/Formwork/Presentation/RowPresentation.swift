@@ -26,6 +26,9 @@ package struct RowPresentation: Equatable, Sendable {
     package var customActions: [String] = []
     /// What a ``CustomInput`` declares VoiceOver reads for it; `nil` for other rows.
     package var declaredAccessibility: InputAccessibility?
+    /// What the app has screen readers call the row instead of its title
+    /// (`accessibilityLabel(_:)` on row content); `nil` for none.
+    package var givenAccessibilityLabel: String?
 
     /// A row's presentation.
     package init(
@@ -40,24 +43,32 @@ package struct RowPresentation: Equatable, Sendable {
         self.image = image
     }
 
-    /// What a screen reader calls the row: a button's own label if it has one, else its title,
-    /// or for a custom view with no title, its description; a control with no title is called
-    /// by its prompt, else by what it holds, never by nothing.
+    /// What the row shows as its title: its title, or for a custom view with no title, its
+    /// description.
+    package var shownTitle: String {
+        if case .custom(let description) = control, title.isEmpty { return description }
+        return title
+    }
+
+    /// What a screen reader calls the row: the label the app gave the row if it is not empty,
+    /// else a button's own label if it has one, else what the row shows as its title; a control
+    /// with no title is called by its prompt, else by what it holds, never by nothing.
     package var accessibilityLabel: String {
-        let label =
-            switch control {
-            case .button(let button): button.accessibilityLabel ?? title
-            case .custom(let description) where title.isEmpty: description
-            default: title
-            }
+        var label = shownTitle
+        if case .button(let button) = control, let own = button.accessibilityLabel { label = own }
+        if let given = givenAccessibilityLabel, !given.isEmpty { label = given }
         return label.isEmpty ? untitledLabel : label
     }
 
     /// What a screen reader calls a control with no title: a text input's prompt, else what it
-    /// holds; empty only for a row with neither.
+    /// holds — but never a switch by its state ("On" is not what it is for); empty for a row
+    /// with none of these, which FormworkTesting's transcripts report.
     private var untitledLabel: String {
-        if case .textField(let field) = control, let prompt = field.prompt, !prompt.isEmpty { return prompt }
-        return accessibilityValue ?? ""
+        switch control {
+        case .textField(let field) where field.prompt?.isEmpty == false: field.prompt ?? ""
+        case .toggle: ""
+        default: accessibilityValue ?? ""
+        }
     }
 
     /// What a screen reader says the row holds: the switch's state, the text (never a secure
@@ -125,6 +136,7 @@ extension Node {
         var presentation = RowPresentation(
             title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable, image: image)
         presentation.customActions = swipeActionTitles
+        presentation.givenAccessibilityLabel = accessibilityLabel
         return presentation
     }
 
@@ -136,6 +148,7 @@ extension Node {
             title: source.title, control: submitted.map(source.control(showing:)) ?? source.control,
             isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable, image: image)
         presentation.customActions = swipeActionTitles
+        presentation.givenAccessibilityLabel = accessibilityLabel
         return presentation
     }
 

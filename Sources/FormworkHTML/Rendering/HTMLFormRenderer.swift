@@ -234,11 +234,14 @@ struct HTMLFormRenderer {
         }
         let isFocused = isRequested || (focusIsFree && !plan.messages.isEmpty && plan.showsAsRow)
         if isFocused { focusIsFree = false }
-        return HTMLRowContext(
+        var context = HTMLRowContext(
             identity: node.id, name: plan.key, ids: ids, describedBy: describedBy,
             messages: plan.messages, isFocused: isFocused, isDisabled: node.isDisabled,
             linkURL: options.linkURL(node.id), submittedText: plan.submittedText
         )
+        // Only a row with no visible label is named by the label the app gave it.
+        if let label = node.accessibilityLabel, !label.isEmpty, node.presentation.title.isEmpty { context.ariaLabel = label }
+        return context
     }
 
     /// A header or footer: its own markup if it has some, else what it shows in a cell.

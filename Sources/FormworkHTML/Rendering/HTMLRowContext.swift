@@ -35,16 +35,22 @@ public struct HTMLRowContext: Sendable {
     /// first by ``writeControlAttributes(into:)``.
     var themeAttributes: [(name: StaticString, value: String?)] = []
 
+    /// The control's `aria-label`: the label the app gave a row with no title
+    /// (`.accessibilityLabel(_:)`); `nil` for a row whose visible label names it, as WCAG 2.2's
+    /// 2.5.3 (Label in Name) asks.
+    var ariaLabel: String? = nil
+
     /// Whether the row has errors.
     public var isInvalid: Bool { !messages.isEmpty }
 
     /// Writes the attributes every control needs: those the theme gives the control of a
     /// component that shows as one of its kinds of row (``HTMLRenderable/themeKind``), then `id`,
-    /// `name`, and as they apply `aria-invalid`, `aria-describedby`, `autofocus` and `disabled`.
+    /// `name`, and as they apply `aria-label` (a row with no title), `aria-invalid`, `aria-describedby`, `autofocus` and `disabled`.
     public func writeControlAttributes(into writer: inout HTMLWriter) {
         for (name, value) in themeAttributes { writer.themeAttribute(name, value) }
         writer.attribute("id", controlID)
         writer.attribute("name", name)
+        writer.attribute("aria-label", ariaLabel)
         writer.attribute("aria-invalid", isInvalid ? "true" : nil)
         writer.attribute("aria-describedby", describedBy)
         writer.attribute("autofocus", if: isFocused)

@@ -15,7 +15,7 @@ extension HTMLRowMarkup {
         writer.themeAttributes(attributes)
         context.writeControlAttributes(into: &writer)
         writer.attribute("value", "pressed")
-        writer.attribute("aria-label", button.accessibilityLabel)
+        if context.ariaLabel == nil { writer.attribute("aria-label", button.accessibilityLabel) }
         writer.attribute("formnovalidate", if: !button.validatesInBrowser)
         writer.closeStartTag()
         writeContent(content)

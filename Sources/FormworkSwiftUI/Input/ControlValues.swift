@@ -121,10 +121,12 @@ struct SliderDrag: Equatable, Sendable {
 
 extension SliderDrag {
     /// The text shown beside the slider: the row's (as its format writes it), or while dragging
-    /// the dragged value, written as the row writes its own and rounded to as many decimals as
-    /// the step has (`0.3`, not `0.30000000000000004`, for a step of 0.1).
+    /// the dragged value, as the slider's `format:` writes it ("38.7 °C"), or without one as the
+    /// row writes its own, rounded to as many decimals as the step has (`0.3`, not
+    /// `0.30000000000000004`, for a step of 0.1).
     func shownText(of control: SliderControl) -> String {
         guard let value else { return control.shownText }
+        if let format = control.format { return format(value) }
         guard let stepText = control.stepText, let point = stepText.firstIndex(of: "."), !stepText.contains("e") else {
             return value.description
         }

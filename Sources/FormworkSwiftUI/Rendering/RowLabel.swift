@@ -31,7 +31,7 @@ struct RowLabel: Equatable, Sendable {
             let chosen = picker.style == .inline ? "" : picker.selectedTitles.joined(separator: ", ")
             self.init(title: presentation.title, trailing: chosen.isEmpty ? nil : chosen)
         case .custom:
-            self.init(title: presentation.accessibilityLabel)
+            self.init(title: presentation.shownTitle)
         case .toggle, .textField, .textEditor, .stepper, .slider, .picker, .datePicker, .button:
             return nil
         }

@@ -76,7 +76,7 @@ struct ElementModifier: ViewModifier {
     private func labelled(_ content: Content, _ element: AccessibilityElement) -> some View {
         content
             .accessibilityLabel(SwiftUI.Text(element.label))
-            .accessibilityInputLabels([SwiftUI.Text(element.name)])
+            .accessibilityInputLabels(element.inputLabels.map { SwiftUI.Text($0) })
             .accessibilityFocused(focus, equals: key)
     }
 }

@@ -10,6 +10,8 @@ import SwiftUI
 extension RowView {
     /// A date picker showing the day, the time or both, in the environment's time zone, which is
     /// also the zone the picked moment is read in; a value that names no moment is shown as text.
+    /// A date and time is a container named by the row, so VoiceOver reaches its date and its
+    /// time buttons one by one (`DatePickerControl.isOneAccessibilityElement`).
     /// A picker that may be empty has a switch above it, as Reminders has: turning it on picks
     /// today (or the nearer end of the range), turning it off empties the picker and hides it.
     @ViewBuilder
@@ -25,7 +27,8 @@ extension RowView {
             .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
         }
         if let model = DatePickerModel(picker, in: zone) {
-            datePicker(model).labelsHidden(picker.isOptional).accessibility(element(.input), focus: focus.element, key: row.key)
+            datePicker(model).labelsHidden(picker.isOptional).containingElements(!picker.isOneAccessibilityElement)
+                .accessibility(element(.input), focus: focus.element, key: row.key)
         } else if let text = picker.text {
             RowLabelView(label: RowLabel(title: title, trailing: text), isDimmed: row.presentation.isDisabled)
         }
@@ -48,6 +51,13 @@ extension View {
     @ViewBuilder
     func labelsHidden(_ isHidden: Bool) -> some View {
         if isHidden { labelsHidden() } else { self }
+    }
+
+    /// The view made an accessibility container if `isContainer`, its elements kept as they are
+    /// and the label given next naming the group, as Apple's `.contain` example does.
+    @ViewBuilder
+    func containingElements(_ isContainer: Bool) -> some View {
+        if isContainer { accessibilityElement(children: .contain) } else { self }
     }
 }
 

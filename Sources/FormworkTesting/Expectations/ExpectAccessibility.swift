@@ -27,7 +27,8 @@ import Testing
 /// messages are written with the catalogue they carry; errors that name no row are not read.
 /// `expected` is compared as ``expectOutline(_:_:sourceLocation:)`` compares an outline
 /// (<doc:ExpectedTexts>), and a difference is one issue whose comment is a unified diff
-/// (`--- expected accessibility`, `+++ actual accessibility`).
+/// (`--- expected accessibility`, `+++ actual accessibility`). A row VoiceOver would call by
+/// nothing — no title, no `.accessibilityLabel(_:)`, no prompt, no value — is an issue too.
 public func expectAccessibility(
     _ form: Form, errors: [ValidationError] = [], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -55,7 +56,14 @@ public func expectAccessibility(
 
 /// What ``expectAccessibility(_:errors:_:sourceLocation:)`` records, or `nil` when VoiceOver reads
 /// `form` as expected (in `locale`, if given).
+/// A row VoiceOver has no name for (no title, label, prompt or value) is reported too, after
+/// the difference: the phone would read it as its role alone ("text field").
 func accessibilityMismatch(_ form: Form, errors: [ValidationError], locale: Locale? = nil, _ expected: String) -> String? {
     let transcript = form.accessibilityTranscript(errors: RowErrors(form: form, validation: errors), locale: locale)
-    return differenceMessage(expected: expected, actual: transcript, naming: "accessibility")
+    let unnamed = form.rowsWithoutAccessibilityName.map { key in
+        "VoiceOver has no name for the row \"\(key)\": give it a title, a prompt or .accessibilityLabel(_:)"
+    }
+    let messages =
+        [differenceMessage(expected: expected, actual: transcript, naming: "accessibility")].compactMap { $0 } + unnamed
+    return messages.isEmpty ? nil : messages.joined(separator: "\n")
 }

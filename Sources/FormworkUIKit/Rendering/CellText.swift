@@ -53,7 +53,7 @@ struct CellText: Equatable, Sendable {
         default:
             break
         }
-        text = presentation.accessibilityLabel
+        text = presentation.shownTitle
         errorText = errors.isEmpty ? nil : errors.joined(separator: "\n")
         if case .button = presentation.control { isTinted = true } else { isTinted = false }
         isDimmed = presentation.isDisabled

@@ -29,6 +29,30 @@ import Testing
         #expect(colliding.keyedChoices.map(\.choice.key) == ["a", "a", "a"], "tags stay the keys")
     }
 
+    /// While the finger drags, the value beside the slider is written by the slider's `format:`
+    /// (a closure, or a format style in the form's locale), as the row's own value is.
+    @Test func aDraggedSliderShowsItsFormat() throws {
+        func dragged(to value: Double, _ slider: some RowContent) throws -> String {
+            let form = Form { Section { slider } }
+            guard case .slider(let control) = form.rows[0].presentation.control else { throw CancellationError() }
+            var drag = SliderDrag()
+            drag.began()
+            _ = drag.moved(to: value, of: control)
+            return drag.shownText(of: control)
+        }
+        let celsius = try dragged(
+            to: 38.7, Slider("Temperature", value: .constant(38.5), in: 35...42, step: 0.1) { "\($0) °C" })
+        #expect(celsius == "38.7 °C")
+        let german = try FormLocalization(locale: Locale(identifier: "de_DE")).whileCurrent {
+            try dragged(
+                to: 38.7,
+                Slider(
+                    "Temperatur", value: .constant(38.5), in: 35...42, step: 0.1, format: .number.precision(.fractionLength(1))))
+        }
+        #expect(german == "38,7")
+        #expect(try dragged(to: 0.7000000000000001, Slider("Level", value: .constant(0.5), in: 0...1, step: 0.1)) == "0.7")
+    }
+
     @Test func aDragIsWrittenOnceWhenTheFingerLifts() {
         let control = SliderControl(value: 0.5, range: 0...1, step: 0.1, text: "0.5", stepText: "0.1")
         var drag = SliderDrag()

@@ -19,6 +19,19 @@ import Testing
         #expect(element(Toggle("Wi-Fi", isOn: .constant(false)).disabled()).activation == nil)
     }
 
+    /// WCAG 2.2, 2.5.3 Label in Name: Voice Control knows a row called otherwise by the title
+    /// it shows too, so "Tap Remove" works on the button VoiceOver calls "Remove Ann".
+    @Test func voiceControlKnowsALabelledRowByItsVisibleTitleToo() {
+        #expect(element(Button("Remove") {}.accessibilityLabel("Remove Ann")).inputLabels == ["Remove Ann", "Remove"])
+        #expect(
+            element(Stepper("Doses", value: .constant(2), in: 1...6).accessibilityLabel("Doses per day")).inputLabels
+                == ["Doses per day", "Doses"])
+        #expect(element(Toggle("Wi-Fi", isOn: .constant(true))).inputLabels == ["Wi-Fi"])
+        #expect(element(TextField("", text: .constant(""), prompt: "Email")).inputLabels == ["Email"])
+        // An empty label is no label: the title is read.
+        #expect(element(Toggle("Wi-Fi", isOn: .constant(true)).accessibilityLabel("")).label == "Wi-Fi")
+    }
+
     @Test func aMenuOpensWhereItIsAndOtherRowsTakeThePlatformsTap() {
         #expect(
             element(Picker("Size", selection: .constant(Size.small), options: Size.allCases) { "\($0)" }).activation

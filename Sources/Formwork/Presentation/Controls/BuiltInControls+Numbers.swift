@@ -48,10 +48,14 @@ package struct SliderControl: Equatable, Sendable {
     package var stepText: String?
     /// The value as the slider's format writes it ("38.5 °C"); `nil` without one.
     package var formatted: String?
+    /// Writes any value as the slider's format does ("38.7 °C" for a value dragged to); `nil`
+    /// without one.
+    package var format: (@Sendable (Double) -> String)?
 
     /// A slider's control.
     package init(
-        value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?, formatted: String? = nil
+        value: Double, range: ClosedRange<Double>, step: Double?, text: String, stepText: String?, formatted: String? = nil,
+        format: (@Sendable (Double) -> String)? = nil
     ) {
         self.value = value
         self.range = range
@@ -59,10 +63,18 @@ package struct SliderControl: Equatable, Sendable {
         self.text = text
         self.stepText = stepText
         self.formatted = formatted
+        self.format = format
     }
 
     /// The value as people read it: formatted, else as the outline shows it.
     package var shownText: String { formatted ?? text }
+
+    /// Equal when they show the same value alike, in the same range and steps: the format is
+    /// seen through ``formatted``, as ``Slider``'s equality sees it.
+    package static func == (lhs: SliderControl, rhs: SliderControl) -> Bool {
+        lhs.value == rhs.value && lhs.range == rhs.range && lhs.step == rhs.step && lhs.text == rhs.text
+            && lhs.stepText == rhs.stepText && lhs.formatted == rhs.formatted
+    }
 }
 
 extension Stepper: ControlSource {
@@ -111,7 +123,13 @@ extension Slider: ControlSource {
             SliderControl(
                 value: Double(value), range: Double(range.lowerBound)...Double(range.upperBound),
                 step: step.map(Double.init), text: value.formDisplayText, stepText: step?.formDisplayText,
-                formatted: formattedValue))
+                formatted: formattedValue, format: doubleFormat))
+    }
+
+    /// The slider's format over `Double`s, as its control takes values; `nil` without one.
+    private var doubleFormat: (@Sendable (Double) -> String)? {
+        guard let valueFormat else { return nil }
+        return { @Sendable number in valueFormat(Value(number)) }
     }
 
     /// The slider, if `submitted` is a number; else a text field with a decimal keyboard.

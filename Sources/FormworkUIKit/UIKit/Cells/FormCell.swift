@@ -56,7 +56,7 @@ class FormCell: UITableViewCell {
             accessibilityElements = accessibility.elements.compactMap { element in
                 guard let view = accessibilityView(for: element.part) else { return nil }
                 view.accessibilityLabel = element.label
-                view.accessibilityUserInputLabels = [element.name]
+                view.accessibilityUserInputLabels = element.inputLabels
                 view.accessibilityHint = nil
                 if case .text(let text) = element.value { view.accessibilityValue = text }
                 configureOwnElement(view, as: element)
@@ -68,7 +68,7 @@ class FormCell: UITableViewCell {
         accessibilityElements = nil
         isAccessibilityElement = true
         accessibilityLabel = element.label
-        accessibilityUserInputLabels = [element.name]
+        accessibilityUserInputLabels = element.inputLabels
         accessibilityTraits = element.traits.uiTraits
         accessibilityCustomActions = element.customActions.map { title in
             UIAccessibilityCustomAction(name: title) { [weak self] _ in self?.performCustomAction(title) ?? false }
