@@ -98,14 +98,14 @@ open class InputCell<Input: CustomInput>: UITableViewCell {
 
     /// Swiping up: writes the declared increment.
     open override func accessibilityIncrement() {
-        onMainActor {
+        MainActor.assumeIsolated {
             if let edit = element?.increment { context?.send(edit) }
         }
     }
 
     /// Swiping down: writes the declared decrement.
     open override func accessibilityDecrement() {
-        onMainActor {
+        MainActor.assumeIsolated {
             if let edit = element?.decrement { context?.send(edit) }
         }
     }

@@ -100,10 +100,10 @@ final class ListedOptionView: UIControl {
         didSet { backgroundColor = isHighlighted ? .systemFill : nil }
     }
 
-    /// A double tap chooses the option as a tap does; UIKit calls this on the main thread (see
-    /// ``onMainActor(_:)``).
+    /// A double tap chooses the option as a tap does; UIKit calls this on the main thread, which
+    /// `MainActor.assumeIsolated` checks.
     override func accessibilityActivate() -> Bool {
-        onMainActor {
+        MainActor.assumeIsolated {
             guard isEnabled else { return false }
             sendActions(for: .touchUpInside)
             return true
