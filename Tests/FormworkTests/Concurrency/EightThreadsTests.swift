@@ -94,6 +94,40 @@ import Testing
         }
     }
 
+    /// Components no other test uses, so that their structural identities first enter the shared
+    /// table here, from 8 threads at once.
+    struct Probe: Renderable, Equatable {
+        func render(in cell: Cell) {}
+    }
+    struct OtherProbe: Renderable, Equatable {
+        func render(in cell: Cell) {}
+    }
+
+    /// Plain components and nothing else, so that no lock a rule or a model takes orders the
+    /// threads' work for ThreadSanitizer: only the structural identities' own table is shared,
+    /// and every thread may be the first to put an identity in it.
+    @Test func structuralIdentitiesFromEightThreads() {
+        @Sendable func identities(_ round: Int) -> String {
+            let form = Form {
+                Section {
+                    Probe()
+                    if round.isMultiple(of: 2) { Probe() } else { OtherProbe() }
+                    OtherProbe()
+                }
+            }
+            return form.sections.flatMap(\.rows).map { "\($0.id)" }.joined(separator: " ")
+        }
+        let seen = Mutex<[Int: [String]]>([:])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let read = (0..<50).map(identities)
+            seen.withLock { $0[thread] = read }
+        }
+        let expected = (0..<50).map {
+            $0.isMultiple(of: 2) ? "Probe@0 Probe@1/L OtherProbe@2" : "Probe@0 OtherProbe@1/R OtherProbe@2"
+        }
+        #expect(seen.withLock { $0 } == Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, expected) }))
+    }
+
     @Test func theSharedFormReadsAsWritten() {
         let readings = Self.readings(variant: 0, rounds: 2), reading = readings[1]
         #expect(
