@@ -54,8 +54,8 @@ struct FormDiffSource: DiffSource {
         // Filled in place, every row once: appending checks capacity at every step.
         var hashes = [Int](repeating: 0, count: rowCount), kinds = [UInt8](repeating: 0, count: rowCount)
         var identities = [Unmanaged<IdentityStorage>]()
-        components = [Unmanaged<_AnyRenderableBox>](unsafeUninitializedCapacity: rowCount) { boxes, initialized in
-            identities = [Unmanaged<IdentityStorage>](unsafeUninitializedCapacity: rowCount) { identities, identityCount in
+        components = [Unmanaged<_AnyRenderableBox>](filling: rowCount) { boxes, initialized in
+            identities = [Unmanaged<IdentityStorage>](filling: rowCount) { identities, identityCount in
                 defer { identityCount = initialized }
                 hashes.withUnsafeMutableBufferPointer { hashes in
                     kinds.withUnsafeMutableBufferPointer { kinds in

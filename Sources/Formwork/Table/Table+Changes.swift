@@ -63,7 +63,7 @@ struct TableDiffSource<Section: Equatable, Row: Equatable, SectionID: Hashable, 
             starts.append(rowCount)
             rowCount += section.rows.count
         }
-        let ids = [RowID](unsafeUninitializedCapacity: rowCount) { buffer, initialized in
+        let ids = [RowID](filling: rowCount) { buffer, initialized in
             for section in table.sections {
                 for row in section.rows {
                     (buffer.baseAddress! + initialized).initialize(to: rowID(row))
@@ -71,7 +71,7 @@ struct TableDiffSource<Section: Equatable, Row: Equatable, SectionID: Hashable, 
                 }
             }
         }
-        rowHashes = [Int](unsafeUninitializedCapacity: rowCount) { buffer, initialized in
+        rowHashes = [Int](filling: rowCount) { buffer, initialized in
             for id in ids {
                 buffer[initialized] = Self.hash(id)
                 initialized += 1
