@@ -44,6 +44,8 @@ open class InputCell<Input: CustomInput>: UITableViewCell {
     /// `nil` (the default) for none.
     open var textInput: UIResponder? { nil }
 
+    /// Invalidates the cell's context, so a report from the row it showed writes nothing;
+    /// subclasses that override it call `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()
         context?.invalidate()
