@@ -43,6 +43,8 @@ ERROR = {"text": "Required"}
 # GOV.UK service writes it.
 CASES = {
     "input": ("input", "govukInput", {"label": {"text": "Full name"}, "name": "name", "errorMessage": ERROR}),
+    "input-hint": ("input", "govukInput", {
+        "label": {"text": "Full name"}, "name": "name", "hint": {"text": "As on your passport"}, "errorMessage": ERROR}),
     "input-heading": ("input", "govukInput", {
         "label": {"text": "Full name", "classes": "govuk-label--l", "isPageHeading": True}, "name": "name"}),
     "textarea": ("textarea", "govukTextarea", {
@@ -52,6 +54,9 @@ CASES = {
         "classes": "govuk-input--width-5"}),
     "radios": ("radios", "govukRadios", {
         "name": "kind", "fieldset": {"legend": {"text": "Licence type"}}, "errorMessage": ERROR, "items": ITEMS}),
+    "radios-hint": ("radios", "govukRadios", {
+        "name": "kind", "fieldset": {"legend": {"text": "Licence type"}}, "hint": {"text": "Choose one"},
+        "errorMessage": ERROR, "items": ITEMS}),
     "radios-heading": ("radios", "govukRadios", {
         "name": "kind", "items": ITEMS, "fieldset": {"legend": {
             "text": "Licence type", "isPageHeading": True, "classes": "govuk-fieldset__legend--l"}}}),
@@ -74,6 +79,13 @@ CASES = {
         ("input", "govukInput", {"label": {"text": "Full name"}, "name": "name", "errorMessage": ERROR})),
     "date-input": ("date-input", "govukDateInput", {
         "id": "dob", "namePrefix": "dob", "fieldset": {"legend": {"text": "Date of birth"}},
+        "errorMessage": {"text": "Date of birth must include a month"}, "items": [
+            {"name": "day", "classes": "govuk-input--width-2", "value": "3"},
+            {"name": "month", "classes": "govuk-input--width-2 govuk-input--error"},
+            {"name": "year", "classes": "govuk-input--width-4", "value": "1984"}]}),
+    "date-input-hint": ("date-input", "govukDateInput", {
+        "id": "dob", "namePrefix": "dob", "fieldset": {"legend": {"text": "Date of birth"}},
+        "hint": {"text": "For example, 27 3 2007"},
         "errorMessage": {"text": "Date of birth must include a month"}, "items": [
             {"name": "day", "classes": "govuk-input--width-2", "value": "3"},
             {"name": "month", "classes": "govuk-input--width-2 govuk-input--error"},

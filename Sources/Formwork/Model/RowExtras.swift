@@ -1,8 +1,8 @@
 /// What a row shows besides its component, whatever the component: its image, swipe actions,
-/// appearance and accessibility label. Set by `.image(_:)`,
-/// `.swipeActions(edge:allowsFullSwipe:actions:)`, `.appearance(_:)` and `.accessibilityLabel(_:)`
-/// on row content (``Decorated``), kept with the row's component in its node, so diffing sees a
-/// changed image, action, look or label as an updated row.
+/// appearance, accessibility label and hint. Set by `.image(_:)`,
+/// `.swipeActions(edge:allowsFullSwipe:actions:)`, `.appearance(_:)`, `.accessibilityLabel(_:)`
+/// and `.hint(_:)` on row content (``Decorated``), kept with the row's component in its node, so
+/// diffing sees a changed image, action, look, label or hint as an updated row.
 public struct RowExtras: Sendable, Equatable {
     /// The image before the row's title; `nil` for none.
     public var image: RowImage?
@@ -15,17 +15,21 @@ public struct RowExtras: Sendable, Equatable {
     public var appearance: RowAppearance?
     /// What screen readers call the row instead of its title; `nil` for its title.
     public var accessibilityLabel: String?
+    /// A sentence that helps people answer the row, shown with it and read after it; `nil` for
+    /// none.
+    public var hint: String?
 
     /// Extras.
     public init(
         image: RowImage? = nil, leadingSwipeActions: SwipeActions? = nil, trailingSwipeActions: SwipeActions? = nil,
-        appearance: RowAppearance? = nil, accessibilityLabel: String? = nil
+        appearance: RowAppearance? = nil, accessibilityLabel: String? = nil, hint: String? = nil
     ) {
         self.image = image
         self.leadingSwipeActions = leadingSwipeActions
         self.trailingSwipeActions = trailingSwipeActions
         self.appearance = appearance
         self.accessibilityLabel = accessibilityLabel
+        self.hint = hint
     }
 
     /// Whether it decorates nothing.
@@ -38,6 +42,6 @@ public struct RowExtras: Sendable, Equatable {
             image: image ?? outer.image, leadingSwipeActions: leadingSwipeActions ?? outer.leadingSwipeActions,
             trailingSwipeActions: trailingSwipeActions ?? outer.trailingSwipeActions,
             appearance: outer.appearance.map { appearance?.over($0) ?? $0 } ?? appearance,
-            accessibilityLabel: accessibilityLabel ?? outer.accessibilityLabel)
+            accessibilityLabel: accessibilityLabel ?? outer.accessibilityLabel, hint: hint ?? outer.hint)
     }
 }

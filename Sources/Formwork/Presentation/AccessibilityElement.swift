@@ -9,7 +9,8 @@
 /// Its ``description`` is the line a transcript prints: the label, the value, then the states
 /// and the role VoiceOver says — `selected`, `dimmed`, then `heading`, `button`, `adjustable`,
 /// `text field`, `secure text field`, or `switch button` followed by `on` or `off`, as VoiceOver
-/// reads a switch; then `actions: ` and its custom actions' titles, if it has some.
+/// reads a switch; then `hint: ` and its hint, read after a pause, and `actions: ` and its custom
+/// actions' titles, if it has them.
 package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertible {
     /// Which part of the form the element is.
     package enum Part: Equatable, Sendable {
@@ -75,6 +76,9 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
     /// The names Voice Control knows the element by, the first shown: its ``name``, then the
     /// row's visible title where the name is another text (WCAG 2.2, 2.5.3 Label in Name).
     package var inputLabels: [String]
+    /// What VoiceOver reads after a pause, once it has read the rest (a row's
+    /// ``RowContent/hint(_:)``); `nil` for nothing.
+    package var hint: String?
 
     /// An element.
     package init(
@@ -101,6 +105,7 @@ package struct AccessibilityElement: Equatable, Sendable, CustomStringConvertibl
         if traits.contains(.notEnabled) { parts.append("dimmed") }
         if let role = traits.role { parts.append(role) }
         if isSwitch, let value { parts.append(value.text) }
+        if let hint { parts.append("hint: " + hint) }
         if !customActions.isEmpty { parts.append("actions: " + customActions.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }

@@ -9,7 +9,8 @@
 //   Required"), so people who turn hints off hear them, and a text field's value stays its text
 //   for VoiceOver's editing. A row's image is not read unless it is labelled ("Warning,
 //   Battery"): the label comes first, where the image is. The row's swipe actions are its
-//   element's custom actions ("actions: Flag, Delete"), leading first.
+//   element's custom actions ("actions: Flag, Delete"), leading first. Its hint is the first
+//   element's hint, which VoiceOver reads after a pause ("hint: For example, QQ 12 34 56 C").
 // - The value is what the row holds: a detail, a stepper's or slider's value, the chosen option,
 //   a file's name; a switch's state, a text input's text and a date are said by the control.
 // - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
@@ -47,6 +48,7 @@ extension RowPresentation {
             elements[0].label = imageLabel + ", " + elements[0].label
         }
         elements[0].customActions = customActions
+        elements[0].hint = hint
         // Voice Control also knows a row called otherwise by the title it shows.
         if !shownTitle.isEmpty, elements[0].name != shownTitle, elements[0].part != .presenceSwitch {
             elements[0].inputLabels.append(shownTitle)

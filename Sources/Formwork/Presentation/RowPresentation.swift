@@ -29,6 +29,9 @@ package struct RowPresentation: Equatable, Sendable {
     /// What the app has screen readers call the row instead of its title
     /// (`accessibilityLabel(_:)` on row content); `nil` for none.
     package var givenAccessibilityLabel: String?
+    /// The sentence that helps people answer the row (``RowContent/hint(_:)``), shown with it and
+    /// read after it; `nil` for none.
+    package var hint: String?
 
     /// A row's presentation.
     package init(
@@ -137,6 +140,7 @@ extension Node {
             title: cell.title ?? "", control: control, isDisabled: isDisabled, isActionable: isActionable, image: image)
         presentation.customActions = swipeActionTitles
         presentation.givenAccessibilityLabel = accessibilityLabel
+        presentation.hint = hint
         return presentation
     }
 
@@ -149,6 +153,7 @@ extension Node {
             isDisabled: isDisabled, constraints: source.nativeConstraints, isActionable: source.isActionable, image: image)
         presentation.customActions = swipeActionTitles
         presentation.givenAccessibilityLabel = accessibilityLabel
+        presentation.hint = hint
         return presentation
     }
 

@@ -32,6 +32,11 @@ struct ElementID {
         controlID + "__error"
     }
 
+    /// The id of the hint of the control whose id is `controlID`.
+    func hint(ofControl controlID: String) -> String {
+        controlID + "__hint"
+    }
+
     /// The id of `field` of the date whose control id is `controlID`, for a date the theme asks
     /// for in three fields (``HTMLDateEntry/dayMonthYear``).
     func field(_ field: DateField, ofControl controlID: String) -> String {

@@ -207,6 +207,7 @@ struct HTMLFormRenderer {
         case .control(let presentation): theme.row(for: presentation)(&markup)
         case .custom(let component): theme.row(for: component.themeKind)(&markup)
         }
+        markup.hint()
         markup.errorMessage()
         if !markup.wroteContainer && (containerID != nil || refreshes) {
             var container = HTMLWriter(capacity: 64)
@@ -221,14 +222,15 @@ struct HTMLFormRenderer {
     }
 
     /// The row's context: what describes it (the status if the app's focus request chose it,
-    /// its errors, its section's header for an action row whose title repeats, its section's
+    /// its hint, then its errors, as GOV.UK Frontend orders them, its section's header for an action row whose title repeats, its section's
     /// footer), and focus if the app's request chose it, or else if it is the first row with
     /// errors that shows as a row.
     private mutating func context(for node: Node, plan: RowPlan, headerID: String?, footerID: String?) -> HTMLRowContext {
         let isRequested = focus == .control(key: plan.key)
         let statusID = isRequested && status != nil ? ids.status : nil
         let errorID = plan.messages.isEmpty ? nil : ids.error(ofControl: ids.control(plan.key))
-        let describedBy = [statusID, errorID, headerID, footerID].reduce(nil) { (ids: String?, id: String?) in
+        let hintID = node.hint == nil ? nil : ids.hint(ofControl: ids.control(plan.key))
+        let describedBy = [statusID, hintID, errorID, headerID, footerID].reduce(nil) { (ids: String?, id: String?) in
             guard let id else { return ids }
             return ids.map { $0 + " " + id } ?? id
         }
@@ -239,6 +241,7 @@ struct HTMLFormRenderer {
             messages: plan.messages, isFocused: isFocused, isDisabled: node.isDisabled,
             linkURL: options.linkURL(node.id), submittedText: plan.submittedText
         )
+        context.hint = node.hint
         // Only a row with no visible label is named by the label the app gave it.
         if let label = node.accessibilityLabel, !label.isEmpty, node.presentation.title.isEmpty { context.ariaLabel = label }
         return context

@@ -13,11 +13,14 @@ public struct HTMLRowContext: Sendable {
     let ids: ElementID
     /// The id of a header's or footer's markup, which has no name to derive one from.
     var fixedID: String? = nil
-    /// The ids of the texts that describe the control (its error, its section's footer),
+    /// The ids of the texts that describe the control (its hint, its error, its section's footer),
     /// separated by spaces, for `aria-describedby`; `nil` if none.
     public var describedBy: String?
     /// The row's error messages, shown after its markup.
     public var messages: [String]
+    /// The sentence that helps people answer the row (`.hint(_:)`), which `describedBy` names
+    /// first; `nil` for none.
+    public var hint: String? = nil
     /// Whether the control gets focus when the page loads: the first invalid control.
     public var isFocused: Bool
     /// Whether the row is disabled, so its control is too.

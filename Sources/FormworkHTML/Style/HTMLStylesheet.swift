@@ -22,6 +22,7 @@ public enum HTMLStylesheet {
         .fw-text{display:flex;flex-direction:column;flex:1 1 auto;min-width:0}
         .fw-subtitle,.fw-footer,.fw-detail,.fw-value{color:var(--fw-secondary)}
         .fw-subtitle{font-size:.85rem}
+        .fw-hint{flex-basis:100%;color:var(--fw-secondary);font-size:.85rem}
         .fw-footer{padding:.4rem 1rem 0;font-size:.8rem}
         .fw-label{flex:1 1 8rem;min-width:0}
         .fw-row input:not([type=checkbox]):not([type=hidden]):not([type=radio]),.fw-row select,.fw-row textarea{\

@@ -1,7 +1,8 @@
 import Formwork
 
-/// What a theme writes one row with: the row's state, its parts — ``label(_:)``, ``control(_:content:)``,
-/// ``errorMessage()`` and the choices of a group — and elements of the theme's own.
+/// What a theme writes one row with: the row's state, its parts — ``label(_:)``, ``hint(_:_:)``,
+/// ``control(_:content:)``, ``errorMessage()`` and the choices of a group — and elements of the
+/// theme's own.
 ///
 /// Each part writes what the library owns (the control's `id`, `name`, value, constraints and
 /// ARIA wiring; the label's `for`; the error message's `id`) and takes the theme's attributes,
@@ -45,6 +46,8 @@ public struct HTMLRowMarkup: HTMLMarkup {
     private(set) var wroteContainer = false
     /// Whether the row's error message was written.
     private(set) var wroteErrorMessage = false
+    /// Whether the row's hint was written.
+    private(set) var wroteHint = false
 
     init(
         writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
@@ -158,6 +161,24 @@ public struct HTMLRowMarkup: HTMLMarkup {
         writer.closeStartTag()
         writer.text(title)
         writer.endTag("legend")
+    }
+
+    /// The sentence that helps people answer the row (`.hint(_:)`); `nil` for none.
+    public var hintText: String? { context.hint }
+
+    /// Writes the row's hint in a `name` element with the theme's attributes and the id the
+    /// control's `aria-describedby` names first, once, if the row has one: GOV.UK's `govuk-hint`,
+    /// Bootstrap's `form-text`. A row with a hint whose markup does not write it gets it after
+    /// its markup, in a `<div>`: a hint is never dropped.
+    public mutating func hint(_ name: StaticString = "div", _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        guard let hint = context.hint, !wroteHint else { return }
+        wroteHint = true
+        writer.startTag(name)
+        writer.themeAttributes(attributes)
+        writer.attribute("id", context.ids.hint(ofControl: context.controlID))
+        writer.closeStartTag()
+        writer.text(hint)
+        writer.endTag(name)
     }
 
     /// Writes the row's error message as the theme's ``HTMLTheme/errorMessage`` writes it, once,

@@ -22,7 +22,7 @@ extension HTMLTheme {
     /// The parts of ``formwork``.
     private enum Formwork {
         /// A row's container, `div.fw-row` (with `fw-invalid` and `fw-disabled` as they apply),
-        /// what `body` writes and then the row's error message.
+        /// what `body` writes, then the row's hint (`fw-hint`) and its error message.
         static func row(_ row: inout HTMLRowMarkup, body: (inout HTMLRowMarkup) -> Void) {
             let rowClass =
                 switch (row.isInvalid, row.isDisabled) {
@@ -34,6 +34,7 @@ extension HTMLTheme {
             row.container("div", ["class": rowClass]) { row in
                 row.icon(["class": "fw-icon"])
                 body(&row)
+                row.hint("div", ["class": "fw-hint"])
                 row.errorMessage()
             }
         }

@@ -4,8 +4,8 @@ extension HTMLTheme {
     /// The GOV.UK Design System, as GOV.UK Frontend's own component templates write it, so that
     /// its CSS and JavaScript work on the page unchanged.
     ///
-    /// Each input is a `govuk-form-group` with its `govuk-label`, its `govuk-error-message`
-    /// (with a visually hidden "Error:") before the control, and the control (`govuk-input`,
+    /// Each input is a `govuk-form-group` with its `govuk-label`, its `govuk-hint`, its
+    /// `govuk-error-message` (with a visually hidden "Error:") before the control, and the control (`govuk-input`,
     /// `govuk-textarea`, `govuk-select`, `govuk-file-upload`); a toggle is a plain checkbox in
     /// `govuk-checkboxes`; a picker in the inline or segmented style is `govuk-radios` in a
     /// `govuk-fieldset` whose first radio button holds the row's id, so the error summary's link
@@ -71,6 +71,7 @@ extension HTMLTheme {
             return { row in
                 formGroup(&row) { row in
                     label(&row)
+                    hint(&row)
                     row.errorMessage()
                     row.control(["class": row.isInvalid ? errorClass : controlClass])
                 }
@@ -86,6 +87,7 @@ extension HTMLTheme {
             formGroup(&row) { row in
                 row.choiceGroup("fieldset", ["class": "govuk-fieldset", "role": "group"]) { row in
                     legend(&row)
+                    hint(&row)
                     row.errorMessage()
                     row.dateFieldGroup("div", ["class": "govuk-date-input"]) { row in
                         for field in fields {
@@ -108,6 +110,11 @@ extension HTMLTheme {
             }
         }
 
+        /// The row's `govuk-hint`, if it has one.
+        static func hint(_ row: inout HTMLRowMarkup) {
+            row.hint("div", ["class": "govuk-hint"])
+        }
+
         /// The row's `govuk-fieldset__legend`, in an `<h1>` (large) when it is the page's heading.
         static func legend(_ row: inout HTMLRowMarkup) {
             let title = row.title
@@ -123,13 +130,14 @@ extension HTMLTheme {
         static let slider: HTMLTheme.Row = { row in
             formGroup(&row) { row in
                 label(&row)
+                hint(&row)
                 row.errorMessage()
                 row.control()
                 row.formattedValue(["class": "govuk-body"])
             }
         }
 
-        /// A plain checkbox, GOV.UK's checkboxes with one item.
+        /// A plain checkbox, GOV.UK's checkboxes with one item, its hint the item's.
         static let checkbox: HTMLTheme.Row = { row in
             formGroup(&row) { row in
                 row.errorMessage()
@@ -137,6 +145,7 @@ extension HTMLTheme {
                     row.element("div", ["class": "govuk-checkboxes__item"]) { row in
                         row.control(["class": "govuk-checkboxes__input"])
                         row.label(["class": "govuk-label govuk-checkboxes__label"])
+                        row.hint("div", ["class": "govuk-hint govuk-checkboxes__hint"])
                     }
                 }
             }
@@ -168,6 +177,7 @@ extension HTMLTheme {
             formGroup(&row) { row in
                 row.choiceGroup("fieldset", ["class": "govuk-fieldset"]) { row in
                     legend(&row)
+                    hint(&row)
                     row.errorMessage()
                     row.element("div", ["class": groupClass, "data-module": module]) { row in
                         for choice in row.choices {
@@ -182,6 +192,7 @@ extension HTMLTheme {
         }
 
         static let button: HTMLTheme.Row = { row in
+            hint(&row)
             row.control(["class": "govuk-button", "data-module": "govuk-button"])
         }
 
@@ -212,6 +223,7 @@ extension HTMLTheme {
 
         static let custom: HTMLTheme.Row = { row in
             formGroup(&row) { row in
+                hint(&row)
                 if let description = row.description {
                     row.element("p", ["class": "govuk-body"], text: description)
                 } else {

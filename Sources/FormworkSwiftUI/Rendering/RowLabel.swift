@@ -15,23 +15,26 @@ struct RowLabel: Equatable, Sendable {
     /// own, so its label has none.
     var accessory: Cell.Accessory
 
-    /// The label of a row presented as `presentation`; `nil` for a row with a control of its own.
+    /// The label of a row presented as `presentation`, its hint under the title after any
+    /// subtitle; `nil` for a row with a control of its own.
     init?(_ presentation: RowPresentation) {
+        let hint = presentation.hint
         switch presentation.control {
         case .cell(let content):
+            let subtitle = content.subtitle.map { subtitle in hint.map { subtitle + "\n" + $0 } ?? subtitle } ?? hint
             self.init(
-                title: presentation.title, subtitle: content.subtitle, trailing: content.detail ?? content.value,
+                title: presentation.title, subtitle: subtitle, trailing: content.detail ?? content.value,
                 accessory: content.accessory)
         case .navigationLink(let detail):
-            self.init(title: presentation.title, trailing: detail)
+            self.init(title: presentation.title, subtitle: hint, trailing: detail)
         case .fileField(let field):
-            self.init(title: presentation.title, trailing: field.summary)
+            self.init(title: presentation.title, subtitle: hint, trailing: field.summary)
         case .multiPicker(let picker):
             // Listed in the form, the checkmarks show what is chosen.
             let chosen = picker.style == .inline ? "" : picker.selectedTitles.joined(separator: ", ")
-            self.init(title: presentation.title, trailing: chosen.isEmpty ? nil : chosen)
+            self.init(title: presentation.title, subtitle: hint, trailing: chosen.isEmpty ? nil : chosen)
         case .custom:
-            self.init(title: presentation.shownTitle)
+            self.init(title: presentation.shownTitle, subtitle: hint)
         case .toggle, .textField, .textEditor, .stepper, .slider, .picker, .datePicker, .button:
             return nil
         }

@@ -30,7 +30,7 @@ struct RowFocus {
 extension View {
     /// The view as the VoiceOver element `element` describes, set on the native control: its
     /// label (the title, then the row's errors), its value where the control does not say it
-    /// itself, the name Voice Control knows it by; VoiceOver moves to it when `focus` becomes
+    /// itself, the name Voice Control knows it by, its hint; VoiceOver moves to it when `focus` becomes
     /// `key`. No element leaves the view as it is.
     func accessibility(_ element: AccessibilityElement?, focus: AccessibilityFocusState<String?>.Binding, key: String)
         -> some View
@@ -77,6 +77,7 @@ struct ElementModifier: ViewModifier {
         content
             .accessibilityLabel(SwiftUI.Text(element.label))
             .accessibilityInputLabels(element.inputLabels.map { SwiftUI.Text($0) })
+            .accessibilityHint(SwiftUI.Text(element.hint ?? ""))
             .accessibilityFocused(focus, equals: key)
     }
 }

@@ -3,8 +3,9 @@ import Formwork
 /// The texts a cell's content configuration shows (`UIListContentConfiguration`), decided from
 /// the row's presentation and errors.
 ///
-/// - A subtitle, or an error, puts the secondary text under the title (`subtitleCell()`);
-///   errors follow it, one per line, in red.
+/// - A subtitle, a hint, or an error, puts the secondary text under the title
+///   (`subtitleCell()`): the subtitle, then the hint on a line of its own; errors follow it, one
+///   per line, in red.
 /// - Otherwise a detail or value sits at the trailing edge (`valueCell()`): a navigation link's
 ///   detail, the chosen options of a choice that pushes them, a row's detail.
 /// - With the secondary text under the title, a trailing text moves to an accessory label; if
@@ -53,6 +54,7 @@ struct CellText: Equatable, Sendable {
         default:
             break
         }
+        if let hint = presentation.hint { subtitle = subtitle.map { $0 + "\n" + hint } ?? hint }
         text = presentation.shownTitle
         errorText = errors.isEmpty ? nil : errors.joined(separator: "\n")
         if case .button = presentation.control { isTinted = true } else { isTinted = false }

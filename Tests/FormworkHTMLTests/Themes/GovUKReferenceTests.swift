@@ -25,6 +25,14 @@ struct GovUKReferenceTests {
         Case(name: "input", showsErrors: true) { model in
             Form { Section { TextField("Full name", text: model.binding(\.name)).validate(.required).id("name") } }
         },
+        Case(name: "input-hint", showsErrors: true) { model in
+            Form {
+                Section {
+                    TextField("Full name", text: model.binding(\.name)).validate(.required).id("name")
+                        .hint("As on your passport")
+                }
+            }
+        },
         Case(name: "input-heading", headingRow: Identity("name")) { model in
             Form { Section { TextField("Full name", text: model.binding(\.name)).id("name") } }
         },
@@ -35,6 +43,9 @@ struct GovUKReferenceTests {
             Form { Section { Stepper("Number of rods", value: model.binding(\.rods), in: 1...3).id("rods") } }
         },
         Case(name: "radios", showsErrors: true) { model in Form { Section { kindPicker(model, .inline).id("kind") } } },
+        Case(name: "radios-hint", showsErrors: true) { model in
+            Form { Section { kindPicker(model, .inline).id("kind").hint("Choose one") } }
+        },
         Case(name: "radios-heading", headingRow: Identity("kind")) { model in
             Form { Section { kindPicker(model, .inline).id("kind") } }
         },
@@ -64,6 +75,14 @@ struct GovUKReferenceTests {
         },
         Case(name: "date-input", showsErrors: true, submitted: "dob-day=3&dob-month=&dob-year=1984") { model in
             Form { Section { DatePicker("Date of birth", selection: model.binding(\.birth)).validate(.required).id("dob") } }
+        },
+        Case(name: "date-input-hint", showsErrors: true, submitted: "dob-day=3&dob-month=&dob-year=1984") { model in
+            Form {
+                Section {
+                    DatePicker("Date of birth", selection: model.binding(\.birth)).validate(.required).id("dob")
+                        .hint("For example, 27 3 2007")
+                }
+            }
         },
         Case(name: "fieldset") { model in
             Form { Section("Your licence") { TextField("Full name", text: model.binding(\.name)).id("name") } }

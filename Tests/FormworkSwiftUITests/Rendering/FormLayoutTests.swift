@@ -30,6 +30,21 @@ import Testing
                 """)
     }
 
+    @Test func aRowsHintIsShownUnderItsTitleAfterItsSubtitle() {
+        let form = Form {
+            Section {
+                Row("Seat", subtitle: "Window").id("seat").hint("Pick one near an exit")
+                NavigationLink("More") { Section { Row("Credits") } }.id("more").hint("Credits and licences")
+            }
+        }
+        #expect(
+            summary(layout(form)) == """
+                section Section@_ header: none footer: none
+                  "seat" key: "seat" | cell | label "Seat" subtitle: "Window\\nPick one near an exit"
+                  "more" key: "more" | NavigationLink | label "More" subtitle: "Credits and licences" | navigates
+                """)
+    }
+
     @Test func rowsAndSectionsAreKeyedByTheirIdentitiesSoARowKeepsItsKeyWhenOthersAppear() {
         func form(showsDetails: Bool, devices: [String]) -> Form {
             Form {

@@ -20,6 +20,7 @@ func bootstrapTheme() -> HTMLTheme {
                 row.label(["class": "form-label"])
                 row.control(["class": row.isInvalid ? controlClass + " is-invalid" : controlClass])
                 row.formattedValue(["class": "form-text"])
+                row.hint("div", ["class": "form-text"])
                 row.errorMessage()
             }
         }
@@ -36,6 +37,7 @@ func bootstrapTheme() -> HTMLTheme {
         row.container("div", ["class": "mb-3 form-check form-switch"]) { row in
             row.control(["class": row.isInvalid ? "form-check-input is-invalid" : "form-check-input", "role": "switch"])
             row.label(["class": "form-check-label"])
+            row.hint("div", ["class": "form-text"])
             row.errorMessage()
         }
     }
@@ -43,6 +45,7 @@ func bootstrapTheme() -> HTMLTheme {
         row.container("div", ["class": "mb-3"]) { row in
             row.choiceGroup("fieldset") { row in
                 row.legend(["class": "form-label fs-6"])
+                row.hint("div", ["class": "form-text"])
                 for choice in row.choices {
                     row.element("div", ["class": row.pickerStyle == .segmented ? "form-check form-check-inline" : "form-check"]) { row in
                         row.radio(choice, ["class": "form-check-input"])
@@ -127,7 +130,7 @@ func bootstrapTheme() -> HTMLTheme {
         func licenceForm() -> Form {
             Form {
                 Section("Your licence") {
-                    TextField("Full name", text: $licence.name).validate(.required).id("name")
+                    TextField("Full name", text: $licence.name).validate(.required).id("name").hint("As on your passport")
                     Stepper("Rods", value: $licence.rods, in: 1...3).id("rods")
                     Toggle("I agree to the terms", isOn: $licence.agreed).validate(.required).id("agreed")
                 }
@@ -243,7 +246,8 @@ func bootstrapTheme() -> HTMLTheme {
             <legend class="h5">Your licence</legend>
             <div class="mb-3">
             <label for="fw-name" class="form-label">Full name</label>
-            <input type="text" class="form-control is-invalid" id="fw-name" name="name" aria-invalid="true" aria-describedby="fw-name__error" value="" required>
+            <input type="text" class="form-control is-invalid" id="fw-name" name="name" aria-invalid="true" aria-describedby="fw-name__hint fw-name__error" value="" required>
+            <div class="form-text" id="fw-name__hint">As on your passport</div>
             <div class="invalid-feedback d-block" id="fw-name__error">Required</div>
             </div>
             <div class="mb-3">

@@ -81,6 +81,22 @@ import Testing
                 """)
     }
 
+    @Test func aHintGoesUnderTheTitleAfterTheSubtitleAndIsVoiceOversHint() {
+        let form = Form {
+            Section {
+                TextField("Email", text: .constant("")).validate(.required).id("email").hint("We reply within a day")
+                Row("Seat", subtitle: "Window").id("seat").hint("Pick one near an exit")
+            }
+        }
+        var errors = RowErrors()
+        errors.file("Required", atKey: "email")
+        #expect(
+            models(form, errors: errors) == """
+                textField | subtitle "Email" secondary: "We reply within a day" error: "Required" | none | elements "Email, Error: Required, text field, hint: We reply within a day"
+                system | subtitle "Seat" secondary: "Window\\nPick one near an exit" | none | cell "Seat, Window, hint: Pick one near an exit"
+                """)
+    }
+
     @Test func aComponentWithItsOwnCellClassGetsACustomCell() {
         final class BadgeCell {}
         struct Badge: MainActorRenderable, Equatable {

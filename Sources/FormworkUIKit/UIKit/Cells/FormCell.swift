@@ -57,7 +57,7 @@ class FormCell: UITableViewCell {
                 guard let view = accessibilityView(for: element.part) else { return nil }
                 view.accessibilityLabel = element.label
                 view.accessibilityUserInputLabels = element.inputLabels
-                view.accessibilityHint = nil
+                view.accessibilityHint = element.hint
                 if case .text(let text) = element.value { view.accessibilityValue = text }
                 configureOwnElement(view, as: element)
                 return view
@@ -69,6 +69,7 @@ class FormCell: UITableViewCell {
         isAccessibilityElement = true
         accessibilityLabel = element.label
         accessibilityUserInputLabels = element.inputLabels
+        accessibilityHint = element.hint
         accessibilityTraits = element.traits.uiTraits
         accessibilityCustomActions = element.customActions.map { title in
             UIAccessibilityCustomAction(name: title) { [weak self] _ in self?.performCustomAction(title) ?? false }
