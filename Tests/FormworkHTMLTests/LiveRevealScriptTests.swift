@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func itWatchesTheAttributeTheRendererWrites() {
-        #expect(script.contains("closest(\"[data-fw-refresh]\")"))
+        #expect(script.contains("closest(\"[data-fw-refresh],[data-fw-reveal]\")"))
         #expect(script.contains("\"form.fw-form\""))
     }
 }

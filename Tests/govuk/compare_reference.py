@@ -13,14 +13,14 @@ tag and first class.
 What normalising does, and nothing more:
 - whitespace between elements is dropped and runs of whitespace in text become one space;
 - `class` is compared as a set of classes;
-- an id reference (`for`, `aria-describedby`) becomes the path of the element it names, and a
+- an id reference (`for`, `aria-describedby`, `data-aria-controls`) becomes the path of the element it names, and a
   link (`href="#…"`) the tag, classes and name of the element it leads to; `id` itself is
   dropped: the two write different ids (`name-error` against `fw-name__error`) for the same
   wiring, and a reference to no element fails;
 - `<input type="hidden">` is dropped: a checkbox's `off` field, which GOV.UK's has not.
 Formwork may write attributes the reference has not, only those in EXTRA (the native constraints
-and states the library adds everywhere, and what lets the error summary take focus without
-JavaScript); every attribute of the reference must be there with the same value.
+and states the library adds everywhere, what lets the error summary take focus without
+JavaScript, and the `data-fw-reveal` live reveal reads); every attribute of the reference must be there with the same value.
 
 Prints a line per case and, last, 'N passed, N failed'; exits 1 if any case differs.
 """
@@ -34,7 +34,7 @@ from jinja2 import ChoiceLoader, Environment, PackageLoader, PrefixLoader
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXTRA = {"aria-invalid", "required", "min", "max", "step", "minlength", "autofocus", "tabindex",
-         "aria-labelledby", "id", "value"}
+         "aria-labelledby", "id", "value", "data-fw-reveal"}
 
 ITEMS = [{"value": "salmon", "text": "Salmon and sea trout"}, {"value": "coarse", "text": "Trout and coarse"}]
 ERROR = {"text": "Required"}
@@ -57,6 +57,10 @@ CASES = {
     "radios-hint": ("radios", "govukRadios", {
         "name": "kind", "fieldset": {"legend": {"text": "Licence type"}}, "hint": {"text": "Choose one"},
         "errorMessage": ERROR, "items": ITEMS}),
+    "radios-conditional": ("radios", "govukRadios", {
+        "name": "kind", "fieldset": {"legend": {"text": "Licence type"}}, "items": [
+            dict(ITEMS[0], checked=True, conditional={"html": {"input": {"label": {"text": "Licence number"}, "name": "number"}}}),
+            dict(ITEMS[1], conditional={"html": {"input": {"label": {"text": "Rod licence number"}, "name": "rod"}}})]}),
     "radios-heading": ("radios", "govukRadios", {
         "name": "kind", "items": ITEMS, "fieldset": {"legend": {
             "text": "Licence type", "isPageHeading": True, "classes": "govuk-fieldset__legend--l"}}}),
@@ -176,7 +180,7 @@ def normalised(root, document):
                 value = " ".join(sorted(value.split()))
             elif name == "for":
                 value = reference(value)
-            elif name == "aria-describedby":
+            elif name in ("aria-describedby", "data-aria-controls"):
                 value = " ".join(reference(token) for token in value.split())
             elif name == "href" and value.startswith("#"):
                 value = "-> " + links.get(value[1:], "NO ELEMENT " + value)
@@ -229,6 +233,9 @@ def main():
         params = json.loads(json.dumps(params))
         if params.get("html") == "{{INPUT}}":
             params["html"] = render(env, "input", "govukInput", {"label": {"text": "Full name"}, "name": "name"})
+        for item in params.get("items", []):
+            if "conditional" in item:  # an input revealed by the item: its markup, as GOV.UK's
+                item["conditional"]["html"] = render(env, "input", "govukInput", item["conditional"]["html"]["input"])
         markup = render(env, macro_file, macro, params)
         reference = parse(markup + "".join(render(env, *other) for other in beside))
         theirs_root = next(elements(reference))

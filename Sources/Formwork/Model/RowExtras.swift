@@ -1,7 +1,7 @@
 /// What a row shows besides its component, whatever the component: its image, swipe actions,
-/// appearance, accessibility label and hint. Set by `.image(_:)`,
-/// `.swipeActions(edge:allowsFullSwipe:actions:)`, `.appearance(_:)`, `.accessibilityLabel(_:)`
-/// and `.hint(_:)` on row content (``Decorated``), kept with the row's component in its node, so
+/// appearance, accessibility label, hint and the choice that reveals it. Set by `.image(_:)`,
+/// `.swipeActions(edge:allowsFullSwipe:actions:)`, `.appearance(_:)`, `.accessibilityLabel(_:)`,
+/// `.hint(_:)` and `.revealed(by:choosing:)` on row content (``Decorated``), kept with the row's component in its node, so
 /// diffing sees a changed image, action, look, label or hint as an updated row.
 public struct RowExtras: Sendable, Equatable {
     /// The image before the row's title; `nil` for none.
@@ -18,11 +18,15 @@ public struct RowExtras: Sendable, Equatable {
     /// A sentence that helps people answer the row, shown with it and read after it; `nil` for
     /// none.
     public var hint: String?
+    /// Which choice of which picker reveals the row, for a host that shows it inside that
+    /// choice; `nil` for none.
+    public var reveal: RowReveal?
 
     /// Extras.
     public init(
         image: RowImage? = nil, leadingSwipeActions: SwipeActions? = nil, trailingSwipeActions: SwipeActions? = nil,
-        appearance: RowAppearance? = nil, accessibilityLabel: String? = nil, hint: String? = nil
+        appearance: RowAppearance? = nil, accessibilityLabel: String? = nil, hint: String? = nil,
+        reveal: RowReveal? = nil
     ) {
         self.image = image
         self.leadingSwipeActions = leadingSwipeActions
@@ -30,6 +34,7 @@ public struct RowExtras: Sendable, Equatable {
         self.appearance = appearance
         self.accessibilityLabel = accessibilityLabel
         self.hint = hint
+        self.reveal = reveal
     }
 
     /// Whether it decorates nothing.
@@ -42,6 +47,7 @@ public struct RowExtras: Sendable, Equatable {
             image: image ?? outer.image, leadingSwipeActions: leadingSwipeActions ?? outer.leadingSwipeActions,
             trailingSwipeActions: trailingSwipeActions ?? outer.trailingSwipeActions,
             appearance: outer.appearance.map { appearance?.over($0) ?? $0 } ?? appearance,
-            accessibilityLabel: accessibilityLabel ?? outer.accessibilityLabel, hint: hint ?? outer.hint)
+            accessibilityLabel: accessibilityLabel ?? outer.accessibilityLabel, hint: hint ?? outer.hint,
+            reveal: reveal ?? outer.reveal)
     }
 }

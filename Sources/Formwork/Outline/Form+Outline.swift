@@ -16,7 +16,8 @@ extension Form {
     /// A row with an image then shows ` image: ` and the image (``RowImage``): `symbol "wifi"`,
     /// `asset "Logo"` or `provided "avatar"`, then ` on: ` and its background colour and
     /// ` label: ` and its accessibility label, if it has them. A row with a hint then shows
-    /// ` hint: ` and the quoted hint. A disabled row then shows ` disabled`. A row the person may delete or move, as an element
+    /// ` hint: ` and the quoted hint, and a row a choice reveals ` revealed by: `, the picker's
+    /// identity, ` choosing: ` and the choice's quoted key. A disabled row then shows ` disabled`. A row the person may delete or move, as an element
     /// of a `ForEach` with ``ForEach/onDelete(perform:)`` or ``ForEach/onMove(perform:)``, shows
     /// ` deletable`, ` movable` or both, then ` list: ` and the list's identity (see
     /// ``listElement(at:)``); the line of a section that is an element of a `ForEach` of sections
@@ -73,6 +74,7 @@ extension Node {
         var line = OutlineText.componentLine(component)
         if let image { line += " image: " + image.outline }
         if let hint { line += " hint: " + OutlineText.quote(hint) }
+        if let reveal { line += " revealed by: \(reveal.picker) choosing: " + OutlineText.quote(reveal.choice) }
         if isDisabled { line += " disabled" }
         line += OutlineText.editing(element)
         if id.isExplicit || id.isRepeat { line += " id: \(id)" }

@@ -37,6 +37,11 @@ struct ElementID {
         controlID + "__hint"
     }
 
+    /// The id of the element holding the rows the choice whose id is `choiceID` reveals.
+    func reveal(ofChoice choiceID: String) -> String {
+        choiceID + "__reveal"
+    }
+
     /// The id of `field` of the date whose control id is `controlID`, for a date the theme asks
     /// for in three fields (``HTMLDateEntry/dayMonthYear``).
     func field(_ field: DateField, ofControl controlID: String) -> String {

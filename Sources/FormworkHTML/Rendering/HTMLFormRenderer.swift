@@ -159,14 +159,11 @@ struct HTMLFormRenderer {
         let header = section.header.map { header in
             captured { $0.writeDecoration(header, identity: section.id, id: $0.ids.header(ofSection: index)) }
         }
+        let sectionRows = SectionRows(
+            section: section, plans: plans, repeatedTitles: repeatedTitles, legendID: legendID, footerID: footerID)
         let rows = captured { renderer in
-            for row in plans.indices {
-                let headerID = plans[row].actionTitle.map(repeatedTitles.contains) == true ? legendID : nil
-                renderer.writeRow(section.rows[row], plan: plans[row], headerID: headerID, footerID: footerID)
-                if let element = renderer.listButtons.afterRow[RowPath(section: index, row: row)] {
-                    let rowID = renderer.ids.row(ofControl: renderer.ids.control(element.key))
-                    renderer.writeListButtons(element, describedBy: rowID, inRows: true)
-                }
+            for row in sectionRows.ownRows {
+                renderer.writeRow(at: row, of: sectionRows, inSection: index)
             }
         }
         let buttons = listButtons.afterSection[index].map { element in
@@ -186,14 +183,39 @@ struct HTMLFormRenderer {
         writer = markup.writer
     }
 
+    /// The row at `row` of `rows`, with the rows it reveals, then its list buttons, if any.
+    private mutating func writeRow(at row: Int, of rows: SectionRows, inSection section: Int) {
+        let revealed = rows.rows(revealedBy: row)
+        writeRow(
+            rows.section.rows[row], plan: rows.plans[row], headerID: rows.headerID(ofRow: row), footerID: rows.footerID
+        ) { renderer in
+            revealed.map { index in
+                HTMLRowMarkup.RevealedRow(
+                    choice: rows.section.rows[index].reveal?.choice ?? "",
+                    markup: renderer.captured { $0.writeRow(at: index, of: rows, inSection: section) })
+            }
+        }
+        if let element = listButtons.afterRow[RowPath(section: section, row: row)] {
+            let rowID = ids.row(ofControl: ids.control(element.key))
+            writeListButtons(element, describedBy: rowID, inRows: true)
+        }
+    }
+
     /// The row as the theme writes its kind, with the id its container carries where its list
     /// buttons need one and `data-fw-refresh` if a change to it refreshes the form (see
     /// ``HTMLFormOptions/refreshesForm``); a custom component that shows no row
-    /// (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary.
-    private mutating func writeRow(_ node: Node, plan: RowPlan, headerID: String?, footerID: String?) {
+    /// (``HTMLRenderable/showsAsRow``) as its markup alone, its errors in the summary. The rows
+    /// its choices reveal, written by `revealed` once the row's focus is settled, go where the
+    /// theme places them, else right after its markup.
+    private mutating func writeRow(
+        _ node: Node, plan: RowPlan, headerID: String?, footerID: String?,
+        revealed: (inout HTMLFormRenderer) -> [HTMLRowMarkup.RevealedRow]
+    ) {
         let context = self.context(for: node, plan: plan, headerID: headerID, footerID: footerID)
+        let revealedRows = revealed(&self)
         if !plan.showsAsRow, case .custom(let component) = plan.content {
             component.renderHTML(into: &writer, context: context)
+            for row in revealedRows { writer.bytes += row.markup }
             return
         }
         let containerID = listButtons.describedRows.contains(plan.key) ? ids.row(ofControl: ids.control(plan.key)) : nil
@@ -201,7 +223,7 @@ struct HTMLFormRenderer {
         var markup = HTMLRowMarkup(
             writer: takeWriter(), context: context, isPageHeading: options.headingRow.map { $0 == node.id } ?? false,
             content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes,
-            dateFields: plan.dateFields, imageURL: node.image.flatMap(options.imageURL))
+            dateFields: plan.dateFields, imageURL: node.image.flatMap(options.imageURL), revealedRows: revealedRows)
         let start = markup.writer.bytes.count
         switch plan.content {
         case .control(let presentation): theme.row(for: presentation)(&markup)
@@ -218,6 +240,7 @@ struct HTMLFormRenderer {
             markup.writer.bytes.insert(contentsOf: container.bytes, at: start)
             markup.writer.endTag("div")
         }
+        markup.writeUnplacedRevealedRows()
         writer = markup.writer
     }
 

@@ -2,7 +2,8 @@
 /// without them.
 public enum HTMLScript {
     /// Live reveal: when a control in a row marked `data-fw-refresh` changes (see
-    /// ``HTMLFormOptions/refreshesForm``), posts its form with `_formwork_refresh=1`
+    /// ``HTMLFormOptions/refreshesForm``) — not one of the rows a choice of that row reveals
+    /// inside it (`data-fw-reveal`), unless marked itself — posts its form with `_formwork_refresh=1`
     /// (``FormSubmission/refreshFieldName``) and swaps the `<form>` the server answers with into
     /// the page in place. Serve it at a URL of your own as `text/javascript` and name it in
     /// ``HTMLPage/scriptURL``.
@@ -41,8 +42,9 @@ public enum HTMLScript {
           var pending = null, each = function (list, body) { Array.prototype.slice.call(list).forEach(body); };
           document.addEventListener("change", function (event) {
             var form = event.target.form;
+            var row = event.target.closest("[data-fw-refresh],[data-fw-reveal]");
             if (form && form.method === "post" && form.classList.contains("fw-form") &&
-                event.target.closest("[data-fw-refresh]")) refresh(form);
+                row && row.hasAttribute("data-fw-refresh")) refresh(form);
           });
           function refresh(form) {
             if (pending) pending.abort();

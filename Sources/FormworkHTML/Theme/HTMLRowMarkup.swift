@@ -48,11 +48,23 @@ public struct HTMLRowMarkup: HTMLMarkup {
     private(set) var wroteErrorMessage = false
     /// Whether the row's hint was written.
     private(set) var wroteHint = false
+    /// The rows the row's choices reveal, in form order, written already.
+    let revealedRows: [RevealedRow]
+    /// The keys of the choices whose revealed rows were written.
+    private(set) var placedReveals: Set<String> = []
+
+    /// A row a choice reveals (`.revealed(by:choosing:)`), written already.
+    struct RevealedRow {
+        /// The key of the choice that reveals it.
+        var choice: String
+        /// Its markup.
+        var markup: [UInt8]
+    }
 
     init(
         writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
         theme: HTMLTheme, containerID: String?, refreshesForm: Bool, dateFields: DateFieldsPlan? = nil,
-        imageURL: String? = nil
+        imageURL: String? = nil, revealedRows: [RevealedRow] = []
     ) {
         self.writer = writer
         self.context = context
@@ -64,6 +76,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
         self.refreshesForm = refreshesForm
         dateFieldsPlan = dateFields
         self.imageURL = imageURL
+        self.revealedRows = revealedRows
     }
 
     /// The row's title: its label's or legend's text.
@@ -118,8 +131,11 @@ public struct HTMLRowMarkup: HTMLMarkup {
         default: return []
         }
         return choices.enumerated().map { index, choice in
-            HTMLChoice(
-                index: index, key: choice.key, title: choice.title, isSelected: isSelected(choice.key), id: choiceID(at: index))
+            let id = choiceID(at: index)
+            let reveals = revealedRows.contains { $0.choice == choice.key }
+            return HTMLChoice(
+                index: index, key: choice.key, title: choice.title, isSelected: isSelected(choice.key), id: id,
+                revealID: reveals ? context.ids.reveal(ofChoice: id) : nil)
         }
     }
 
@@ -293,6 +309,32 @@ public struct HTMLRowMarkup: HTMLMarkup {
         writer.closeStartTag()
     }
 
+    /// Writes the rows that choosing `choice` reveals (`.revealed(by:choosing:)`) in a `name`
+    /// element with the theme's attributes and the choice's ``HTMLChoice/revealID``, once; nothing
+    /// for a choice that reveals none. GOV.UK's `govuk-radios__conditional`, after the choice's
+    /// item. The element is marked `data-fw-reveal`, so live reveal refreshes the form for a
+    /// change to the rows inside only where they are marked themselves, not because the picker
+    /// around them is. Rows a theme does not place are written after the row's markup, in form
+    /// order.
+    public mutating func revealedRows(
+        _ choice: HTMLChoice, _ name: StaticString = "div", _ attributes: KeyValuePairs<StaticString, String?> = [:]
+    ) {
+        guard let id = choice.revealID, !placedReveals.contains(choice.key) else { return }
+        placedReveals.insert(choice.key)
+        writer.startTag(name)
+        writer.themeAttributes(attributes)
+        writer.attribute("id", id)
+        writer.attribute("data-fw-reveal", if: true)
+        writer.closeStartTag()
+        for row in revealedRows where row.choice == choice.key { writer.bytes += row.markup }
+        writer.endTag(name)
+    }
+
+    /// Writes the revealed rows the theme did not place, in form order.
+    mutating func writeUnplacedRevealedRows() {
+        for row in revealedRows where !placedReveals.contains(row.choice) { writer.bytes += row.markup }
+    }
+
     /// Writes the `<label for>` of `choice`'s radio button or checkbox, with its title.
     public mutating func choiceLabel(_ choice: HTMLChoice, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
         writeLabel(for: choice.id, attributes, text: choice.title)
@@ -326,6 +368,10 @@ public struct HTMLChoice: Sendable, Equatable {
     public var isSelected: Bool
     /// The element id of its radio button.
     public var id: String
+    /// The element id of what holds the rows choosing it reveals (``HTMLRowMarkup/revealedRows(_:_:_:)``),
+    /// for the input's `aria-controls` (GOV.UK's `data-aria-controls`); `nil` for a choice that
+    /// reveals none.
+    public var revealID: String?
 }
 
 /// The texts a row shows (``HTMLRowMarkup/texts``): its title, and what a `Cell` shows besides.

@@ -9,7 +9,8 @@ extension HTMLTheme {
     /// `govuk-textarea`, `govuk-select`, `govuk-file-upload`); a toggle is a plain checkbox in
     /// `govuk-checkboxes`; a picker in the inline or segmented style is `govuk-radios` in a
     /// `govuk-fieldset` whose first radio button holds the row's id, so the error summary's link
-    /// puts focus on it; a multiple choice is `govuk-checkboxes` in a `govuk-fieldset` likewise; a section with a header is a `govuk-fieldset` under its legend;
+    /// puts focus on it, and the rows a choice reveals (`.revealed(by:choosing:)`) in its
+    /// `govuk-radios__conditional`; a multiple choice is `govuk-checkboxes` in a `govuk-fieldset` likewise; a section with a header is a `govuk-fieldset` under its legend;
     /// the error summary is `govuk-error-summary`, its entries the messages alone. Give the form
     /// the question's row as its heading (``HTMLFormOptions/headingRow``) on a one-question page,
     /// and the page GOV.UK Frontend's stylesheet:
@@ -156,7 +157,7 @@ extension HTMLTheme {
         static let radios: HTMLTheme.Row = { row in
             let radiosClass = row.pickerStyle == .segmented ? "govuk-radios govuk-radios--inline" : "govuk-radios"
             choices(&row, module: "govuk-radios", class: radiosClass) { row, choice in
-                row.radio(choice, ["class": "govuk-radios__input"])
+                row.radio(choice, ["class": "govuk-radios__input", "data-aria-controls": choice.revealID])
             }
         }
 
@@ -164,12 +165,13 @@ extension HTMLTheme {
         /// `govukCheckboxes` writes them.
         static let checkboxes: HTMLTheme.Row = { row in
             choices(&row, module: "govuk-checkboxes", class: "govuk-checkboxes") { row, choice in
-                row.checkbox(choice, ["class": "govuk-checkboxes__input"])
+                row.checkbox(choice, ["class": "govuk-checkboxes__input", "data-aria-controls": choice.revealID])
             }
         }
 
         /// A group of choices of GOV.UK's component `module` in a `govuk-fieldset`, each input
-        /// written by `input`, then its label.
+        /// written by `input`, then its label, then the rows it reveals in `module__conditional`
+        /// (hidden with `--hidden` while it is not chosen, as GOV.UK Frontend writes it).
         private static func choices(
             _ row: inout HTMLRowMarkup, module: String, class groupClass: String,
             input: (inout HTMLRowMarkup, HTMLChoice) -> Void
@@ -185,6 +187,10 @@ extension HTMLTheme {
                                 input(&row, choice)
                                 row.choiceLabel(choice, ["class": "govuk-label " + module + "__label"])
                             }
+                            let conditional = module + "__conditional"
+                            row.revealedRows(
+                                choice, "div",
+                                ["class": choice.isSelected ? conditional : conditional + " " + conditional + "--hidden"])
                         }
                     }
                 }

@@ -5,7 +5,7 @@ extension HTMLWriter {
         "id", "name", "for", "type", "value", "checked", "selected", "disabled", "required", "autofocus",
         "aria-invalid", "aria-describedby", "aria-labelledby", "aria-disabled", "href", "action", "method",
         "formnovalidate", "min", "max", "minlength", "maxlength", "step", "accept", "placeholder", "autocomplete",
-        "data-fw-refresh", "data-fw-focus",
+        "data-fw-refresh", "data-fw-focus", "data-fw-reveal",
     ]
 
     /// Writes a theme's attributes on one of the library's parts, in order: `nil` values and the

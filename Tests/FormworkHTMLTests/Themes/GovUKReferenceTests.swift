@@ -46,6 +46,18 @@ struct GovUKReferenceTests {
         Case(name: "radios-hint", showsErrors: true) { model in
             Form { Section { kindPicker(model, .inline).id("kind").hint("Choose one") } }
         },
+        Case(name: "radios-conditional") { model in
+            model.value.kind = .salmon
+            return Form {
+                Section {
+                    kindPicker(model, .inline).id("kind")
+                    TextField("Licence number", text: model.binding(\.number)).id("number")
+                        .revealed(by: "kind", choosing: "salmon")
+                    TextField("Rod licence number", text: model.binding(\.rodNumber)).id("rod")
+                        .revealed(by: "kind", choosing: "coarse")
+                }
+            }
+        },
         Case(name: "radios-heading", headingRow: Identity("kind")) { model in
             Form { Section { kindPicker(model, .inline).id("kind") } }
         },

@@ -6,6 +6,8 @@ struct Licence: Sendable {
     enum Kind: String, CaseIterable, Sendable { case salmon, coarse }
     var name = ""
     var notes = ""
+    var number = ""
+    var rodNumber = ""
     var rods = 1
     var kind: Kind?
     var water = Kind.salmon
