@@ -196,6 +196,28 @@ func bootstrapTheme() -> HTMLTheme {
             """)
     }
 
+    /// The person chose Phone: its row is in its choice's conditional.
+    @Test func aConditionalReveal() {
+        enum Way: Sendable { case email, phone }
+        @FormModel var way: Way? = .phone
+        @FormModel var phone = ""
+        let form = Form {
+            Section {
+                Picker("How should we contact you?", selection: $way,
+                       options: [PickerOption("Email", value: .email, key: "email"), PickerOption("Phone", value: .phone, key: "phone")])
+                    .pickerStyle(.inline).validate(.required).id("way")
+                if way == .phone {
+                    TextField("Phone number", text: $phone).validate(.required).id("phone")
+                        .revealed(by: "way", choosing: "phone")
+                }
+            }
+        }
+        let html = form.html(action: "/contact", theme: .govUK)
+
+        #expect(html.contains(
+            #"<div class="govuk-radios__conditional" id="fw-way__o1__reveal" data-fw-reveal><div class="govuk-form-group"><label for="fw-phone""#))
+    }
+
     @Test func aOneQuestionPage() {
         enum Kind: String, CaseIterable, Sendable { case salmon, coarse }
         @FormModel var kind = Kind.salmon
