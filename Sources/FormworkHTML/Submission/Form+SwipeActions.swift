@@ -9,7 +9,7 @@ extension FormSubmission {
 
 extension Form {
     /// Runs the swipe action whose button a submission pressed — the buttons a page writes for
-    /// a row's `.swipeActions { … }` — through ``Form/performSwipeAction(_:at:titled:onRowWith:)``;
+    /// a row's `.swipeActions { … }` — through `Form.performSwipeAction(_:at:titled:onRowWith:)`;
     /// `nil` if the person pressed no such button.
     ///
     /// ```swift

@@ -5,7 +5,7 @@ import Formwork
 public struct HTMLRowAction: Sendable, Equatable {
     /// The action's title: the button's text.
     public let title: String
-    /// Whether the action deletes or discards (``SwipeAction/Role/destructive``): a theme
+    /// Whether the action deletes or discards (`SwipeAction.Role.destructive`): a theme
     /// writes it as a warning (GOV.UK's `govuk-button--warning`).
     public let isDestructive: Bool
     /// The action's colour, if it has one (iOS's swipe button's background), for a theme that
