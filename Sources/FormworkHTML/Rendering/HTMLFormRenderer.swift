@@ -19,6 +19,8 @@ struct HTMLFormRenderer {
     private let status: String?
     /// The buttons the elements of editable lists get (see ``ListButtons``).
     private var listButtons = ListButtons.none
+    /// The buttons rows' swipe actions get (see ``SwipeActionButtons``).
+    private let swipeActionButtons: SwipeActionButtons
 
     init(form: Form, options: HTMLFormOptions, theme: HTMLTheme, messages: RowErrors, submitted: FormSubmission?) {
         self.form = form
@@ -28,6 +30,7 @@ struct HTMLFormRenderer {
         self.submitted = submitted
         ids = ElementID(prefix: options.idPrefix)
         status = options.status.flatMap { $0.isEmpty ? nil : $0 }
+        swipeActionButtons = SwipeActionButtons(form)
         writer = HTMLWriter(capacity: 256 + form.sections.reduce(0) { $0 + 128 + $1.rows.count * 256 })
     }
 
@@ -223,7 +226,8 @@ struct HTMLFormRenderer {
         var markup = HTMLRowMarkup(
             writer: takeWriter(), context: context, isPageHeading: options.headingRow.map { $0 == node.id } ?? false,
             content: plan.content, node: node, theme: theme, containerID: containerID, refreshesForm: refreshes,
-            dateFields: plan.dateFields, imageURL: node.image.flatMap(options.imageURL), revealedRows: revealedRows)
+            dateFields: plan.dateFields, imageURL: node.image.flatMap(options.imageURL), revealedRows: revealedRows,
+            actions: swipeActionButtons.buttons(of: node, key: plan.key))
         let start = markup.writer.bytes.count
         switch plan.content {
         case .control(let presentation): theme.row(for: presentation)(&markup)
@@ -231,6 +235,7 @@ struct HTMLFormRenderer {
         }
         markup.hint()
         markup.errorMessage()
+        markup.actionButtons()
         if !markup.wroteContainer && (containerID != nil || refreshes) {
             var container = HTMLWriter(capacity: 64)
             container.startTag("div")

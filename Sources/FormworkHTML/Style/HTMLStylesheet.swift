@@ -60,10 +60,12 @@ public enum HTMLStylesheet {
         .fw-actions{padding:0 1rem}
         .fw-list-buttons{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end}
         .fw-section>.fw-list-buttons{padding:.5rem 1rem 0}
-        .fw-list-button{font:inherit;font-size:.9rem;padding:.35rem .8rem;border:0;border-radius:8px;\
+        .fw-list-button,.fw-action{font:inherit;font-size:.9rem;padding:.35rem .8rem;border:0;border-radius:8px;\
         background:var(--fw-control);color:var(--fw-accent);cursor:pointer}
-        .fw-list-button:focus-visible{outline:2px solid var(--fw-accent);outline-offset:1px}
-        .fw-default{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+        .fw-list-button:focus-visible,.fw-action:focus-visible{outline:2px solid var(--fw-accent);outline-offset:1px}
+        .fw-row-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-left:auto}
+        .fw-action.fw-destructive{color:var(--fw-error)}
+        .fw-default,.fw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
         .fw-submit{width:100%;font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:10px;\
         background:var(--fw-accent);color:var(--fw-on-accent);cursor:pointer}
         .fw-row [disabled],.fw-row [disabled]+label,.fw-disabled .fw-label,.fw-disabled .fw-text,\

@@ -18,6 +18,7 @@ struct SubmissionReader {
         self.submission = submission
         hiddenFields = ignoredNames.union([
             FormSubmission.stateFieldName, FormSubmission.refreshFieldName, FormSubmission.listActionFieldName,
+            FormSubmission.swipeActionFieldName,
         ])
         shownNames = Set(PageState(of: submission)?.renderedNames ?? [])
         let names = Set(submission.names)

@@ -42,6 +42,13 @@ public struct HTMLRowMarkup: HTMLMarkup {
     let dateFieldsPlan: DateFieldsPlan?
     /// The URL of the row's image (``HTMLFormOptions/imageURL``), if it has one.
     let imageURL: String?
+    /// The row's swipe actions, as buttons (``actionButton(_:_:hiddenText:)``), in order:
+    /// leading ones first. Empty for a row without actions, or a disabled one.
+    public let actions: [HTMLRowAction]
+    /// The places of the actions whose buttons were written.
+    var writtenActions: Set<Int> = []
+    /// Whether the row's actions were written (``actionButtons()``).
+    var wroteActionButtons = false
     /// Whether the row's container was written, with the attributes the library gives it.
     private(set) var wroteContainer = false
     /// Whether the row's error message was written.
@@ -64,7 +71,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
     init(
         writer: HTMLWriter, context: HTMLRowContext, isPageHeading: Bool, content: RowPlan.Content, node: Node,
         theme: HTMLTheme, containerID: String?, refreshesForm: Bool, dateFields: DateFieldsPlan? = nil,
-        imageURL: String? = nil, revealedRows: [RevealedRow] = []
+        imageURL: String? = nil, revealedRows: [RevealedRow] = [], actions: [HTMLRowAction] = []
     ) {
         self.writer = writer
         self.context = context
@@ -77,6 +84,7 @@ public struct HTMLRowMarkup: HTMLMarkup {
         dateFieldsPlan = dateFields
         self.imageURL = imageURL
         self.revealedRows = revealedRows
+        self.actions = actions
     }
 
     /// The row's title: its label's or legend's text.

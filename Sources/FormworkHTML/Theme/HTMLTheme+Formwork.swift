@@ -4,7 +4,8 @@ extension HTMLTheme {
     /// row a `div.fw-row` with its label, its control and then its error message; toggles are
     /// switches (`role="switch"`), pickers in the inline or segmented style a `<fieldset>` of
     /// radio buttons, multiple choices a `<fieldset>` of checkboxes. A row's image
-    /// (``HTMLRowMarkup/icon(_:)``, class `fw-icon`) comes first in its row.
+    /// (``HTMLRowMarkup/icon(_:)``, class `fw-icon`) comes first in its row; its swipe actions
+    /// (``HTMLRowMarkup/actionButtons()``) are buttons at its end.
     public static let formwork = HTMLTheme(
         pageClass: nil, formClass: nil, defaultButtonClass: "fw-default", textEditorRows: 4, choiceIDs: .group,
         textField: Formwork.labelled, textEditor: Formwork.labelled, number: Formwork.number,
@@ -18,6 +19,9 @@ extension HTMLTheme {
 
     /// ``formwork``'s multiple choices: what a theme made without a `checkboxes` closure gets.
     static var formworkCheckboxes: Row { Formwork.checkboxes }
+
+    /// ``formwork``'s swipe action buttons: what a theme gets unless it sets ``rowActions``.
+    static var formworkRowActions: Row { Formwork.rowActions }
 
     /// The parts of ``formwork``.
     private enum Formwork {
@@ -35,7 +39,20 @@ extension HTMLTheme {
                 row.icon(["class": "fw-icon"])
                 body(&row)
                 row.hint("div", ["class": "fw-hint"])
+                row.actionButtons()
                 row.errorMessage()
+            }
+        }
+
+        /// A row's actions in `span.fw-row-actions` at the end of its line, a destructive one
+        /// `fw-destructive`; the row's title, where it tells them apart, visually hidden.
+        static let rowActions: HTMLTheme.Row = { row in
+            row.element("span", ["class": "fw-row-actions"]) { row in
+                for action in row.actions {
+                    row.actionButton(
+                        action, ["class": action.isDestructive ? "fw-action fw-destructive" : "fw-action"],
+                        hiddenText: ["class": "fw-visually-hidden"])
+                }
             }
         }
 

@@ -29,10 +29,12 @@ extension HTMLTheme {
     /// year (``HTMLDateEntry/dayMonthYear``); a picker of times is one input of its kind and a
     /// slider a range input, which have no GOV.UK component. Rows' images are left out: GOV.UK's
     /// components have no icons (a theme of its own can write them with
-    /// ``HTMLRowMarkup/icon(_:)``).
+    /// ``HTMLRowMarkup/icon(_:)``). A row's swipe actions are a `govuk-button-group` of
+    /// secondary buttons after the row, a destructive one `govuk-button--warning`.
     public static let govUK: HTMLTheme = {
         var theme = govUKParts
         theme.dateEntry = .dayMonthYear
+        theme.rowActions = GovUK.rowActions
         return theme
     }()
 
@@ -285,6 +287,21 @@ extension HTMLTheme {
                             }
                         }
                     }
+                }
+            }
+        }
+
+        /// A row's actions in a `govuk-button-group` after the row: secondary buttons, a
+        /// destructive one a warning button, each with the row's title in
+        /// `govuk-visually-hidden` where it tells them apart, as GOV.UK writes "Change" links.
+        static let rowActions: HTMLTheme.Row = { row in
+            row.element("div", ["class": "govuk-button-group"]) { row in
+                for action in row.actions {
+                    let buttonClass =
+                        action.isDestructive ? "govuk-button govuk-button--warning" : "govuk-button govuk-button--secondary"
+                    row.actionButton(
+                        action, ["class": buttonClass, "data-module": "govuk-button"],
+                        hiddenText: ["class": "govuk-visually-hidden"])
                 }
             }
         }

@@ -84,6 +84,9 @@ public struct HTMLTheme: Sendable {
     public var custom: Row
     /// A row's error message, written where a row's markup calls ``HTMLRowMarkup/errorMessage()``.
     public var errorMessage: Row
+    /// A row's swipe actions as buttons (``HTMLRowMarkup/actions``), written where a row's
+    /// markup calls ``HTMLRowMarkup/actionButtons()``, or after it; ``formwork``'s unless set.
+    public var rowActions: Row = HTMLTheme.formworkRowActions
 
     /// A section: its header, rows, list buttons and footer.
     public var section: @Sendable (inout HTMLSectionMarkup) -> Void

@@ -41,7 +41,7 @@ extension UIListContentConfiguration {
         if let color = isValue ? appearance.valueColor : appearance.detailColor, !text.isDimmed {
             secondaryTextProperties.color = color.uiColor
         }
-        if let insets = appearance.insets { directionalLayoutMargins = insets.uiInsets }
+        if let insets = CellLayout(appearance).margins { directionalLayoutMargins = insets.uiInsets }
         if let errors = secondaryAttributedText, appearance.errorColor != nil || appearance.errorFont != nil {
             secondaryAttributedText = errors.restylingErrors(color: appearance.errorColor, font: appearance.errorFont)
         }
@@ -73,6 +73,21 @@ extension StackedControlCell {
         trailingLabel.apply(appearance.valueFont, appearance.valueColor, default: (.body, .secondaryLabel))
         errorLabel.apply(appearance.errorFont, appearance.errorColor, default: (.footnote, .systemRed))
         setTitleColumn(appearance.titleColumnFraction)
+        layout = CellLayout(appearance)
+        setMargins(layout.margins)
+        place(forWidth: bounds.width)
+    }
+
+    /// Gives the content `margins`, keeping its own to put back when a reused cell's row sets
+    /// none.
+    private func setMargins(_ margins: FormInsets?) {
+        if let margins {
+            if ownMargins == nil { ownMargins = contentView.directionalLayoutMargins }
+            contentView.directionalLayoutMargins = margins.uiInsets
+        } else if let own = ownMargins {
+            contentView.directionalLayoutMargins = own
+            ownMargins = nil
+        }
     }
 
     /// The identifier of the constraint that sizes the title's column.

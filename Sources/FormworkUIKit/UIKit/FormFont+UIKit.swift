@@ -8,9 +8,14 @@ extension FormFont {
     /// default text size (Large), in the weight, design or custom font asked for, passed to
     /// `UIFontMetrics(forTextStyle:).scaledFont(for:)` as Apple's Dynamic Type guide does
     /// for custom fonts. A plain text style is its `preferredFont` itself.
-    @MainActor var uiFont: UIFont {
+    @MainActor var uiFont: UIFont { uiFont(compatibleWith: nil) }
+
+    /// The font in UIKit at the text size `traits` give (the person's for `nil`), as ``uiFont``.
+    @MainActor func uiFont(compatibleWith traits: UITraitCollection?) -> UIFont {
         let style = style.uiTextStyle
-        guard weight != nil || design != nil || custom != nil else { return .preferredFont(forTextStyle: style) }
+        guard weight != nil || design != nil || custom != nil else {
+            return .preferredFont(forTextStyle: style, compatibleWith: traits)
+        }
         let standard = UIFont.preferredFont(
             forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
         let base: UIFont
@@ -22,7 +27,7 @@ extension FormFont {
             let descriptor = design.flatMap { system.fontDescriptor.withDesign($0.uiDesign) } ?? system.fontDescriptor
             base = UIFont(descriptor: descriptor, size: size)
         }
-        return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: base, compatibleWith: traits)
     }
 }
 

@@ -2,6 +2,7 @@
 // Formatted as README.md and the DocC articles show it: ReadmeTests finds their blocks here line for line.
 import Formwork
 import FormworkHTML
+import Foundation
 import Testing
 
 /// FormworkHTML's "Rendering Forms", "On the Open Web" and "Handling Submissions" and the
@@ -90,5 +91,41 @@ import Testing
         let page = signUpPage(model, submission: try FormSubmission(urlEncoded: "email=a%40b.co&plan=team"))
         #expect(model.value.plan == .team)
         #expect(page.contains(#"<input type="text" id="fw-company" name="company" aria-invalid="true" aria-describedby="fw-company__error" autofocus value="" required>"#))
+    }
+
+    /// "Handling Submissions": a swipe action pressed on the web.
+    @MainActor @Test func swipeActionPressed() throws {
+        func invoicesForm(_ invoices: FormModel<[Int]>) -> Form {
+            Form {
+                Section("Invoices") {
+                    ForEach(invoices.value, id: \.self) { number in
+                        Row("Invoice \(number)").swipeActions {
+                            SwipeAction("Delete", role: .destructive) { invoices.update { $0.removeAll { $0 == number } } }
+                        }
+                    }
+                }
+            }
+        }
+        let invoices = FormModel([41, 42])
+        var options = HTMLFormOptions()
+        let html = invoicesForm(invoices).html(action: "/invoices", options: options)
+        #expect(html.contains(">Delete<span class=\"fw-visually-hidden\"> Invoice 42</span></button>"))
+        // The person pressed Invoice 42's Delete: the button's value, as the page wrote it.
+        let value = html.components(separatedBy: "value=\"").last { $0.contains("row=") }?.prefix { $0 != "\"" } ?? ""
+        let state = invoicesForm(invoices).valueKeys.joined().map { "n=" + $0 }.joined(separator: "&")
+        let submission = FormSubmission(fields: [
+            FormSubmission.Field(name: FormSubmission.stateFieldName, value: state),
+            FormSubmission.Field(name: FormSubmission.swipeActionFieldName, value: value.replacingOccurrences(of: "&amp;", with: "&")),
+        ])
+
+        // POST /invoices, after the origin and token checks: apply what was typed, then run the
+        // swipe action pressed, if any, on the form built from the model the page showed.
+        Form.apply(submission, ignoring: ["csrf-token"]) { invoicesForm(invoices) }
+        if let pressed = try invoicesForm(invoices).performSwipeAction(in: submission) {
+            options.status = pressed.title == "Delete" ? "Invoice deleted." : "Done."
+        }
+
+        #expect(invoices.value == [41])
+        #expect(options.status == "Invoice deleted.")
     }
 }

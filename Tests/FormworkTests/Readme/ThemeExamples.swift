@@ -103,6 +103,14 @@ func bootstrapTheme() -> HTMLTheme {
     theme.listButtons = { buttons in
         buttons.element("div", ["class": "btn-group mb-3"]) { $0.buttons(["class": "btn btn-outline-secondary btn-sm"]) }
     }
+    theme.rowActions = { row in
+        row.element("div", ["class": "btn-group btn-group-sm mb-3"]) { row in
+            for action in row.actions {
+                let buttonClass = action.isDestructive ? "btn btn-outline-danger" : "btn btn-outline-secondary"
+                row.actionButton(action, ["class": buttonClass], hiddenText: ["class": "visually-hidden"])
+            }
+        }
+    }
     theme.submitButton = { buttons in
         buttons.buttons(["class": "btn btn-primary"])
     }

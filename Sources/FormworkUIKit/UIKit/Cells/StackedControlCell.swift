@@ -31,6 +31,10 @@ class StackedControlCell: FormCell {
     /// Whether the control is on the title's line (placed beside or under the title), rather
     /// than always under it.
     private var isInLine = false
+    /// The margins and title font the row's appearance gives (``CellLayout``).
+    var layout = CellLayout(RowAppearance())
+    /// The content's own margins, kept while the appearance's replace them; `nil` otherwise.
+    var ownMargins: NSDirectionalEdgeInsets?
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -103,19 +107,21 @@ class StackedControlCell: FormCell {
             targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
 
-    /// Puts the control beside its title or under it, as ``ControlPlacement`` decides for a
-    /// cell `width` points wide (its margins aside) at the person's text size, measuring the
-    /// title and the control on one line in the fonts of that size.
-    private func place(forWidth width: CGFloat) {
+    /// Puts the control beside its title or under it, as ``CellLayout`` decides for a cell
+    /// `width` points wide at the person's text size, measuring the title in the row's title
+    /// font at that size and the control on one line, in the width the row's margins leave.
+    func place(forWidth width: CGFloat) {
         guard isInLine, let control, let shown else { return }
-        let margins = contentView.directionalLayoutMargins
-        let font = UIFont.preferredFont(
-            forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: textSize))
-        let titleWidth = ((titleLabel.text ?? "") as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
-        let controlWidth = control.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
-        let placement = ControlPlacement(
-            for: shown, textSize: TextSize(textSize), titleWidth: titleWidth, controlWidth: controlWidth,
-            availableWidth: width > 0 ? width - margins.leading - margins.trailing - imageWidth : 0)
+        let traits = UITraitCollection(preferredContentSizeCategory: textSize)
+        let own = ownMargins ?? contentView.directionalLayoutMargins
+        let placement = layout.placement(
+            of: shown, title: titleLabel.text ?? "", textSize: TextSize(textSize),
+            controlWidth: control.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width,
+            imageWidth: imageWidth, cellWidth: width,
+            ownMargins: FormInsets(top: own.top, leading: own.leading, bottom: own.bottom, trailing: own.trailing)
+        ) { title, font in
+            (title as NSString).size(withAttributes: [.font: font.uiFont(compatibleWith: traits)]).width.rounded(.up)
+        }
         let axis: NSLayoutConstraint.Axis = placement == .beside ? .horizontal : .vertical
         let alignment: UIStackView.Alignment =
             placement == .beside ? (controlFillsWidth ? .firstBaseline : .center) : (controlFillsWidth ? .fill : .leading)
