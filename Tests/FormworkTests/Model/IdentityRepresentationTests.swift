@@ -206,11 +206,11 @@ import Testing
         #expect(Identity(1).repeated(1).unrepeated == Identity(1))
     }
 
-    /// An identity is one reference, and a node two words: its identity, with the disabled flag in
-    /// the reference's spare bits, and its component.
+    /// An identity is one reference, and a node three words: its identity, with the disabled flag
+    /// in the reference's spare bits, and its component's box and the box's witness table.
     @Test func anIdentityIsOneReference() {
         #expect(MemoryLayout<Identity>.size == MemoryLayout<AnyObject>.size)
-        #expect(MemoryLayout<Node>.size == 2 * MemoryLayout<AnyObject>.size)
+        #expect(MemoryLayout<Node>.size == 3 * MemoryLayout<AnyObject>.size)
     }
 }
 
