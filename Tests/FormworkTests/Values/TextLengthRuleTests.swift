@@ -2,26 +2,10 @@ import Testing
 
 @testable import Formwork
 
-/// `.length(bounds)` on text is one object per bounds, shared by every field that states them,
-/// and each shared rule still checks, reports and states its own bounds, also once the table of
-/// shared rules has been emptied and filled again. Serialized: one test empties the table.
-@Suite(.serialized) struct SharedLengthRuleTests {
-    @Test func textLengthRulesAreSharedPerBounds() {
-        let name = ValidationRule<String>.length(2...64), again = ValidationRule<String>.length(2...64)
-        let other = ValidationRule<String>.length(2...8)
-        #expect(name.storage === again.storage)
-        #expect(name.storage !== other.storage)
-        #expect(name.check("ab") && !name.check("a"))
-        #expect(other.check("abcdefgh") && !other.check("abcdefghi"))
-        #expect(name.constraint == .length(min: 2, max: 64))
-        #expect(other.constraint == .length(min: 2, max: 8))
-        // Rules over other values are not shared.
-        #expect(ValidationRule<[Int]>.length(2...64).storage !== ValidationRule<[Int]>.length(2...64).storage)
-    }
-
-    @Test func manyBoundsKeepTheirOwnRules() {
-        // More bounds than the table keeps: it is emptied on the way, and every rule still holds
-        // its own bounds.
+/// `.length(bounds)` on text checks, reports and states its own bounds, however many bounds a
+/// program states, and from several threads at once (each call makes its own rule: no table).
+@Suite struct TextLengthRuleTests {
+    @Test func eachRuleKeepsItsOwnBounds() {
         let rules = (1...150).map { ValidationRule<String>.length($0...$0) }
         for (index, rule) in rules.enumerated() {
             let length = index + 1
@@ -29,6 +13,22 @@ import Testing
             #expect(!rule.check(String(repeating: "x", count: length + 1)))
             #expect(rule.constraint == .length(min: length, max: length))
         }
-        #expect(ValidationRule<String>.length(150...150).storage === rules[149].storage)
+    }
+
+    @Test func rulesMadeOnEightThreadsCheckTheirOwnBounds() async {
+        let results = await withTaskGroup(of: [Bool].self) { group in
+            for thread in 0..<8 {
+                group.addTask {
+                    (1...40).map { length in
+                        let rule = ValidationRule<String>.length((length + thread)...(length + thread))
+                        return rule.check(String(repeating: "x", count: length + thread))
+                            && !rule.check(String(repeating: "x", count: length + thread + 1))
+                            && rule.constraint == .length(min: length + thread, max: length + thread)
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0 += $1 }
+        }
+        #expect(results == [Bool](repeating: true, count: 8 * 40))
     }
 }
