@@ -9,12 +9,11 @@
 /// many places a program's builders have, and two places whose hashes meet keep theirs. Only
 /// identities with no scope, no repeat number and a path of up to 64 bits are kept here.
 @usableFromInline
-final class StructuralIdentityTable: @unchecked Sendable {
-    // Unchecked: `slots` is a lock-guarded table of immutable objects.
+final class StructuralIdentityTable: Sendable {
     /// The table lowering uses.
     @usableFromInline static let shared = StructuralIdentityTable(slotCount: 1024)
 
-    private let slots: HashSlots<StructuralIdentityStorage>
+    private let slots: HashSlots<IdentityStorage>
 
     /// How many objects the table holds at most.
     var slotCount: Int { slots.count }
@@ -27,16 +26,18 @@ final class StructuralIdentityTable: @unchecked Sendable {
     /// The object of the unscoped structural identity of `count` bits of path `word0` and
     /// `type`, whose hash is `hash`: the one kept, else a new one, then kept.
     @usableFromInline
-    func storage(word0: UInt64, count: Int, type: any Any.Type, hash: Int) -> StructuralIdentityStorage {
+    func storage(word0: UInt64, count: Int, type: any Any.Type, hash: Int) -> IdentityStorage {
         slots.element(
             for: hash,
             where: {
-                $0.hash == hash && $0.count == count && $0.word0 == word0
-                    && ObjectIdentifier($0.type) == ObjectIdentifier(type)
+                guard $0.hash == hash, $0.count == count, case .structural(let kept, let keptType) = $0.value else {
+                    return false
+                }
+                return kept == word0 && ObjectIdentifier(keptType) == ObjectIdentifier(type)
             },
             orMake: {
-                StructuralIdentityStorage(
-                    word0: word0, count: count, type: type, hash: hash, scope: nil, occurrence: 0,
+                IdentityStorage(
+                    .structural(word0: word0, type: type), bitCount: count, hash: hash, scope: nil, occurrence: 0,
                     flags: IdentityStorage.sectionRelative)
             })
     }

@@ -29,10 +29,7 @@ extension Form {
     public var values: FormValues {
         var values = FormValues(minimumCapacity: rowCount)
         forEachKeyedRow { node, key in
-            // The box where the node keeps it, unretained: the form holds it throughout.
-            Node.box(at: node)._withUnsafeGuaranteedRef {
-                $0.appendValue(to: &values, key: key, identity: node.pointee.id)
-            }
+            node.pointee.component.box.appendValue(to: &values, key: key, identity: node.pointee.id)
         }
         values.groupSource = .sections(sections)
         return values

@@ -68,8 +68,7 @@ enum CellKind: Hashable, Sendable {
 }
 
 /// A cell class, compared by identity and named for its reuse identifier.
-struct CellClass: Hashable, @unchecked Sendable {
-    // Unchecked: a metatype is immutable and safe to share.
+struct CellClass: Hashable, Sendable {
     /// The class.
     let type: Any.Type
     /// Its fully qualified name.
