@@ -16,7 +16,7 @@ struct RowLabel: Equatable, Sendable {
     var accessory: Cell.Accessory
 
     /// The label of a row presented as `presentation`; `nil` for a row with a control of its own.
-    init?(_ presentation: RowPresentation) {
+    init?(_ presentation: RowPresentation, messages: FormMessages = .current) {
         switch presentation.control {
         case .cell(let content):
             self.init(
@@ -25,7 +25,7 @@ struct RowLabel: Equatable, Sendable {
         case .navigationLink(let detail):
             self.init(title: presentation.title, trailing: detail)
         case .fileField(let field):
-            self.init(title: presentation.title, trailing: field.summary)
+            self.init(title: presentation.title, trailing: field.summary(in: messages))
         case .multiPicker(let picker):
             // Listed in the form, the checkmarks show what is chosen.
             let chosen = picker.style == .inline ? "" : picker.selectedTitles.joined(separator: ", ")
