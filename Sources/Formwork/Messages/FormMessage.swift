@@ -34,7 +34,7 @@ public enum FormMessage: Sendable, Hashable {
     case email
     /// ``ValidationRule/matches(_:)`` failed.
     case format
-    /// ``ValidationRule/custom(_:_:)`` failed and was given no message.
+    /// `ValidationRule.custom(_:_:)` failed and was given no message.
     case invalid
     /// A toggle's text is neither on nor off.
     case onOrOff

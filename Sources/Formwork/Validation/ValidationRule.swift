@@ -6,7 +6,7 @@
 /// Stepper("Age", value: $signUp.age).validate(.custom("Must be even") { $0 % 2 == 0 })
 /// ```
 /// Built-in rules: ``required``, ``nonEmpty``, ``email``, `range(_:)`,
-/// `length(_:)`, ``matches(_:)``, ``equals(_:)``, ``custom(_:_:)``.
+/// `length(_:)`, ``matches(_:)``, ``equals(_:)``, `custom(_:_:)`.
 /// Format rules (`email`, `matches`) accept the empty string, so an optional field may stay
 /// blank; add `.required` to demand a value.
 public struct ValidationRule<Value>: Sendable {
