@@ -83,6 +83,9 @@ extension FormMessages {
         }
         german.optionTwice = "Eine Option ist doppelt gewählt"
         german.selectedCount = { count in count == 0 ? "Keine ausgewählt" : "\(count) ausgewählt" }
+        german.choose = "Auswählen"
+        german.noFile = "Keine Datei"
+        german.submit = "Senden"
         return german
     }()
 }

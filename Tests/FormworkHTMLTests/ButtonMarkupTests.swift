@@ -1,4 +1,5 @@
 import Formwork
+import FormworkFixtures
 import FormworkHTML
 import Testing
 
@@ -152,5 +153,18 @@ struct ButtonMarkupTests {
             </fieldset>
             </form>
             """)
+    }
+}
+
+/// The form's own submit button is titled in the request's catalogue unless the app names it.
+struct SubmitTitleTests {
+    @Test func theSubmitButtonIsTitledInTheCatalogueOfTheRequest() {
+        let form = Form { Section { Row("Terms") } }
+        let german = FormMessages.taskLocal.withValue(.german) { form.html(action: "/") }
+        #expect(german.contains(#">Senden</button>"#))
+        #expect(form.html(action: "/").contains(#">Submit</button>"#))
+        var named = FormMessages.taskLocal.withValue(.german) { HTMLFormOptions() }
+        named.submitTitle = "Anmelden"
+        #expect(form.html(action: "/", options: named).contains(#">Anmelden</button>"#))
     }
 }

@@ -14,7 +14,7 @@ func summary(_ layout: FormLayout) -> String {
 /// One row: `id key: "…" | control | label | errors | flags`.
 func summary(_ row: RowLayout) -> String {
     var parts = ["\(row.id) key: \(quoted(row.key))", control(row.presentation.control)]
-    if let label = row.label {
+    if let label = row.label() {
         var text = "label \(quoted(label.title))"
         if let subtitle = label.subtitle { text += " subtitle: \(quoted(subtitle))" }
         if let trailing = label.trailing { text += " trailing: \(quoted(trailing))" }

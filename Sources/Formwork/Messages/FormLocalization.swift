@@ -20,6 +20,15 @@ import Foundation
 /// ``catalogue`` is asked first on every platform; on Apple platforms Foundation keeps a text's
 /// interpolated values to itself, so a translation there is used only for a text without values
 /// (and only if it has no specifiers), and an interpolated text falls back to the bundle.
+///
+/// A form kept in a Swift package names the package's bundle, where its String Catalog is
+/// (Foundation looks a literal up in the app's, `Bundle.main`, by default):
+///
+/// ```swift
+/// var localization = FormLocalization.current   // the caller's locale and catalogue, kept
+/// localization.bundle = .module
+/// let form = localization.whileCurrent { settingsForm() }
+/// ```
 public struct FormLocalization: Sendable {
     /// The translation of `key` in `table` (`nil`: the default table) for `locale`: a format in
     /// which `%@`, `%lld`, `%lf` (or `%1$@`, `%2$@`… to reorder them) stand for the text's values;
@@ -32,11 +41,29 @@ public struct FormLocalization: Sendable {
     public var locale: Locale?
     /// The app's translations, asked first; `nil` for none.
     public var catalogue: Catalogue?
+    /// Where ``bundle`` is: a URL, as Foundation's `LocalizedStringResource.BundleDescription`
+    /// names a bundle, since a `Bundle` is not `Sendable` on every SDK.
+    private var bundleURL: URL?
 
-    /// A localization in `locale`, with `catalogue` asked first.
-    public init(locale: Locale? = nil, catalogue: Catalogue? = nil) {
+    /// The bundle whose String Catalog (or strings files) a literal text is looked up in on Apple
+    /// platforms, instead of the app's (`Bundle.main`, Foundation's default): `.module` for a
+    /// form kept in a Swift package; `nil` for the app's. A text that names a bundle of its own
+    /// keeps it. Linux has no bundle lookup: there it is kept, and only ``catalogue`` translates.
+    public var bundle: Bundle? {
+        get { bundleURL.flatMap(Bundle.init(url:)) }
+        set { bundleURL = newValue?.bundleURL }
+    }
+
+    /// A localization in `locale`, looking literal texts up in `bundle` (`nil`: the app's), with
+    /// `catalogue` asked first.
+    ///
+    /// ```swift
+    /// FormLocalization(bundle: .module)   // a form kept in a Swift package
+    /// ```
+    public init(locale: Locale? = nil, bundle: Bundle? = nil, catalogue: Catalogue? = nil) {
         self.locale = locale
         self.catalogue = catalogue
+        bundleURL = bundle?.bundleURL
     }
 
     /// A localization in `locale` whose catalogue is `translations`, by key, in every table.
@@ -82,7 +109,8 @@ public struct FormLocalization: Sendable {
 #if canImport(Darwin)
 extension FormLocalization {
     /// The words of `text`: the catalogue's translation if it has one without specifiers (for a
-    /// text without values), else Foundation's lookup in the text's bundle, in ``locale`` if set.
+    /// text without values), else Foundation's lookup in ``bundle`` (or the text's own, if it
+    /// names one), in ``locale`` if set.
     ///
     /// ```swift
     /// FormLocalization(locale: Locale(identifier: "de_DE"), translations: ["Credits": "Mitwirkende"])
@@ -91,6 +119,7 @@ extension FormLocalization {
     public func string(for text: LocalizedText) -> String {
         var resource = text
         if let locale { resource.locale = locale }
+        if let bundleURL { resource = resource.inBundle(at: bundleURL) }
         if let catalogue, !FormatString.takesArguments(resource.key),
             let translation = catalogue(resource.key, resource.table, resource.locale),
             !FormatString.takesArguments(translation)
@@ -98,6 +127,17 @@ extension FormLocalization {
             return translation
         }
         return String(localized: resource)
+    }
+}
+
+extension LocalizedStringResource {
+    /// The same text looked up in the bundle at `url`, unless it names a bundle of its own (a
+    /// literal's is `.main`, Foundation's default) or has a key other than its literal's (made
+    /// with `init(_:defaultValue:…)`, which only it can name).
+    fileprivate func inBundle(at url: URL) -> LocalizedStringResource {
+        guard case .main = bundle else { return self }
+        let moved = LocalizedStringResource(defaultValue, table: table, locale: locale, bundle: .atURL(url))
+        return moved.key == key ? moved : self
     }
 }
 #else

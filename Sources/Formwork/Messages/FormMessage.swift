@@ -21,7 +21,8 @@ public enum FormMessage: Sendable, Hashable {
     case lengthAtLeast(Int)
     /// `length(...max)` failed.
     case lengthAtMost(Int)
-    /// `range(lower...upper)`, or an input's own range, failed; the bounds as they print.
+    /// `range(lower...upper)`, or an input's own range, failed; the bounds as they print, numbers
+    /// in the locale of ``FormLocalization/current`` when the rule was made ("0,01" in German).
     case rangeBetween(lower: String, upper: String)
     /// `range(lower...)` failed.
     case rangeAtLeast(String)
@@ -33,7 +34,7 @@ public enum FormMessage: Sendable, Hashable {
     case email
     /// ``ValidationRule/matches(_:)`` failed.
     case format
-    /// ``ValidationRule/custom(_:_:)`` failed and was given no message.
+    /// `ValidationRule.custom(_:_:)` failed and was given no message.
     case invalid
     /// A toggle's text is neither on nor off.
     case onOrOff
@@ -133,11 +134,32 @@ public enum FormMessage: Sendable, Hashable {
     case optionTwice
     /// How many options of a multiple choice are chosen, as its row shows and VoiceOver reads it.
     case selectedCount(Int)
+    /// The title of a menu picker's button while no option is chosen.
+    case choose
+    /// What a file input shows and a screen reader says while it holds no file.
+    case noFile
+    /// The title of a web page's submit button, unless the app gives one.
+    case submit
 }
 
 extension FormMessage {
-    /// ``rangeBetween(lower:upper:)`` with the bounds of `bounds` as they print.
+    /// ``rangeBetween(lower:upper:)`` with the bounds of `bounds` as ``FormLocalization/current``
+    /// writes numbers ("0,01" in German).
     static func rangeBetween(_ bounds: ClosedRange<some Comparable>) -> FormMessage {
-        .rangeBetween(lower: "\(bounds.lowerBound)", upper: "\(bounds.upperBound)")
+        let localization = FormLocalization.current
+        return .rangeBetween(
+            lower: localization.text(ofNumber: bounds.lowerBound), upper: localization.text(ofNumber: bounds.upperBound))
+    }
+
+    /// ``rangeAtLeast(_:)`` with the bound of `bounds` as ``FormLocalization/current`` writes
+    /// numbers.
+    static func rangeAtLeast(_ bounds: PartialRangeFrom<some Comparable>) -> FormMessage {
+        .rangeAtLeast(FormLocalization.current.text(ofNumber: bounds.lowerBound))
+    }
+
+    /// ``rangeAtMost(_:)`` with the bound of `bounds` as ``FormLocalization/current`` writes
+    /// numbers.
+    static func rangeAtMost(_ bounds: PartialRangeThrough<some Comparable>) -> FormMessage {
+        .rangeAtMost(FormLocalization.current.text(ofNumber: bounds.upperBound))
     }
 }

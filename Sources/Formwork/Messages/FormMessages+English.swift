@@ -3,10 +3,10 @@ extension FormMessages {
     public static let english = FormMessages(
         required: "Required",
         nonEmpty: "Must not be empty",
-        lengthExactly: { count in "Must be exactly \(count) \(characters(count))" },
-        lengthBetween: { min, max in "Must be \(min) to \(max) \(characters(max))" },
-        lengthAtLeast: { min in "Must be at least \(min) \(characters(min))" },
-        lengthAtMost: { max in "Must be at most \(max) \(characters(max))" },
+        lengthExactly: { count in "Must be exactly \(number(count)) \(characters(count))" },
+        lengthBetween: { min, max in "Must be \(number(min)) to \(number(max)) \(characters(max))" },
+        lengthAtLeast: { min in "Must be at least \(number(min)) \(characters(min))" },
+        lengthAtMost: { max in "Must be at most \(number(max)) \(characters(max))" },
         rangeBetween: { lower, upper in "Must be between \(lower) and \(upper)" },
         rangeAtLeast: { lower in "Must be at least \(lower)" },
         rangeAtMost: { upper in "Must be at most \(upper)" },
@@ -71,7 +71,10 @@ extension FormMessages {
             return min == 0 ? "Choose at most \(max) \(options(max))" : "Choose \(min) to \(max) \(options(max))"
         },
         optionTwice: "An option is chosen twice",
-        selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" }
+        selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" },
+        choose: "Choose",
+        noFile: "No file",
+        submit: "Submit"
     )
 
     /// The fields named in a sentence: "day", "day and month", "day, month and year".
@@ -79,6 +82,11 @@ extension FormMessages {
         let names = fields.map(\.rawValue)
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `count` as ``FormLocalization/current`` writes numbers ("10,000"; "10.000" in German).
+    private static func number(_ count: Int) -> String {
+        FormLocalization.current.text(ofNumber: count)
     }
 
     /// "character" for 1, else "characters".

@@ -141,6 +141,12 @@ public struct FormMessages: Sendable {
     public var optionTwice: String
     /// ``FormMessage/selectedCount(_:)``: "2 selected", "None selected".
     public var selectedCount: @Sendable (_ count: Int) -> String
+    /// ``FormMessage/choose``: "Choose".
+    public var choose: String
+    /// ``FormMessage/noFile``: "No file".
+    public var noFile: String
+    /// ``FormMessage/submit``: "Submit".
+    public var submit: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -224,6 +230,9 @@ public struct FormMessages: Sendable {
         case .choiceCount(let min, let max): choiceCount(min, max)
         case .optionTwice: optionTwice
         case .selectedCount(let count): selectedCount(count)
+        case .choose: choose
+        case .noFile: noFile
+        case .submit: submit
         }
     }
 }

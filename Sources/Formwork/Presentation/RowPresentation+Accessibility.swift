@@ -133,8 +133,8 @@ extension RowPresentation {
                         traits: .toggle))
             }
             return elements
-        case .fileField:
-            return row(value.map { .text($0) }, [])
+        case .fileField(let field):
+            return row(.text(field.summary(in: messages)), [])
         case .button:
             return row(nil, .button)
         case .navigationLink:

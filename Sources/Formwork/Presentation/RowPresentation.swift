@@ -90,7 +90,7 @@ package struct RowPresentation: Equatable, Sendable {
             case .picker(let picker): picker.selectedTitle
             case .multiPicker(let picker): picker.selectedTitles.joined(separator: ", ")
             case .datePicker(let picker): picker.text
-            case .fileField(let field): field.summary
+            case .fileField(let field): field.summary()
             case .navigationLink(let detail): detail
             case .button, .custom: nil
             }

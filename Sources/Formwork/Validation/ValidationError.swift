@@ -68,7 +68,7 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let matches = Rule(rawValue: "matches")
         /// ``ValidationRule/equals(_:)``.
         public static let equals = Rule(rawValue: "equals")
-        /// ``ValidationRule/custom(_:_:)``.
+        /// `ValidationRule.custom(_:_:)`.
         public static let custom = Rule(rawValue: "custom")
 
         /// The name.

@@ -92,7 +92,7 @@ extension ValidationRule where Value: Comparable & Sendable {
     /// The value must be at least `bounds.lowerBound`. Message: "Must be at least 18".
     public static func range(_ bounds: PartialRangeFrom<Value>) -> ValidationRule {
         ValidationRule(
-            .range, message: .rangeAtLeast("\(bounds.lowerBound)"),
+            .range, message: .rangeAtLeast(bounds),
             constraint: .range(min: RuleConstraint.text(of: bounds.lowerBound), max: nil)
         ) { bounds.contains($0) }
     }
@@ -100,7 +100,7 @@ extension ValidationRule where Value: Comparable & Sendable {
     /// The value must be at most `bounds.upperBound`. Message: "Must be at most 120".
     public static func range(_ bounds: PartialRangeThrough<Value>) -> ValidationRule {
         ValidationRule(
-            .range, message: .rangeAtMost("\(bounds.upperBound)"),
+            .range, message: .rangeAtMost(bounds),
             constraint: .range(min: nil, max: RuleConstraint.text(of: bounds.upperBound))
         ) { bounds.contains($0) }
     }

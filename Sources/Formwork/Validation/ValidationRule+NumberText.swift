@@ -4,7 +4,8 @@ extension ValidationRule where Value == String {
     /// The text, read as a number, must lie in `bounds`: for a number field
     /// (`TextField(_:value:format:prompt:)`), whose text is its number's locale-free text.
     /// Empty text passes (add ``required`` to demand a value); other text that is no number
-    /// fails. Message: "Must be between 0.01 and 10000".
+    /// fails. Message: "Must be between 0.01 and 10,000", its numbers in the locale of
+    /// ``FormLocalization/current`` when the rule is made ("0,01" and "10.000" in German).
     ///
     /// ```swift
     /// TextField("Amount", value: $report.amount, format: .currency(code: "EUR")).validate(.range(0.01...10_000))
@@ -20,16 +21,16 @@ extension ValidationRule where Value == String {
     /// Message: "Must be at least 0.01".
     public static func range(_ bounds: PartialRangeFrom<Decimal>) -> ValidationRule {
         ValidationRule(
-            .range, message: .rangeAtLeast("\(bounds.lowerBound)"),
+            .range, message: .rangeAtLeast(bounds),
             constraint: .range(min: bounds.lowerBound.description, max: nil)
         ) { number($0, in: bounds.contains) }
     }
 
     /// The text, read as a number, must be at most `bounds.upperBound`; see `range(_:)`.
-    /// Message: "Must be at most 10000".
+    /// Message: "Must be at most 10,000".
     public static func range(_ bounds: PartialRangeThrough<Decimal>) -> ValidationRule {
         ValidationRule(
-            .range, message: .rangeAtMost("\(bounds.upperBound)"),
+            .range, message: .rangeAtMost(bounds),
             constraint: .range(min: nil, max: bounds.upperBound.description)
         ) { number($0, in: bounds.contains) }
     }

@@ -6,7 +6,7 @@
 /// Stepper("Age", value: $signUp.age).validate(.custom("Must be even") { $0 % 2 == 0 })
 /// ```
 /// Built-in rules: ``required``, ``nonEmpty``, ``email``, `range(_:)`,
-/// `length(_:)`, ``matches(_:)``, ``equals(_:)``, ``custom(_:_:)``.
+/// `length(_:)`, ``matches(_:)``, ``equals(_:)``, `custom(_:_:)`.
 /// Format rules (`email`, `matches`) accept the empty string, so an optional field may stay
 /// blank; add `.required` to demand a value.
 public struct ValidationRule<Value>: Sendable {
@@ -23,11 +23,18 @@ public struct ValidationRule<Value>: Sendable {
     /// `minlength`, `min`); `nil` for rules that have no such form.
     package var constraint: RuleConstraint? { storage.constraint }
 
-    /// Creates a rule of your own.
+    /// Creates a rule of your own; a literal `message` is looked up as a title is, in
+    /// ``FormLocalization/current`` when the rule is made.
     ///
     /// ```swift
     /// let even = ValidationRule<Int>(.init(rawValue: "even"), message: "Must be even") { $0 % 2 == 0 }
     /// ```
+    public init(_ kind: ValidationError.Rule, message: LocalizedText, isValid: @escaping @Sendable (Value) -> Bool) {
+        self.init(kind, message: FormLocalization.current.string(for: message) as String, isValid: isValid)
+    }
+
+    /// Creates a rule of your own whose message is `message` as it is, never looked up.
+    @_disfavoredOverload
     public init(_ kind: ValidationError.Rule, message: String, isValid: @escaping @Sendable (Value) -> Bool) {
         storage = RuleStorage(kind, check: .value(isValid), message: .fixed(.invalid), overriddenMessage: message)
     }
@@ -52,11 +59,22 @@ public struct ValidationRule<Value>: Sendable {
         self.storage = storage
     }
 
-    /// The same rule with its own message instead of the default one.
+    /// The same rule with its own message instead of the default one. A literal is a
+    /// ``LocalizedText``, looked up as a title is — in ``FormLocalization/current`` when the rule is
+    /// made, which is when the form is built — so a String Catalog translates it; a `String`
+    /// variable stays as it is.
     ///
     /// ```swift
-    /// .required.message("Tell us your name")
+    /// .required.message("Tell us your name")         // looked up: "Tell us your name" is the key
+    /// .range(18...).message("Must be \(18) or over")  // looked up: "Must be %lld or over"
+    /// .required.message(serverMessage)               // verbatim: a String is shown as it is
     /// ```
+    public func message(_ text: LocalizedText) -> ValidationRule {
+        message(FormLocalization.current.string(for: text) as String)
+    }
+
+    /// The same rule with `text`, as it is, instead of the default message.
+    @_disfavoredOverload
     public func message(_ text: String) -> ValidationRule {
         ValidationRule(storage: storage.with(overriddenMessage: text))
     }
@@ -94,12 +112,23 @@ public struct ValidationRule<Value>: Sendable {
         storage.isValid(value, ValidationContext(values: FormValues(), titles: [:]))
     }
 
-    /// A rule passing when `isValid` returns `true`; without a message, its message is
-    /// ``FormMessage/invalid`` ("Is not valid").
+    /// A rule passing when `isValid` returns `true`, failing with `message`: a literal is looked
+    /// up as a title is, in ``FormLocalization/current`` when the rule is made.
     ///
     /// ```swift
     /// .custom("Must be even") { $0 % 2 == 0 }
     /// ```
+    public static func custom(_ message: LocalizedText, _ isValid: @escaping @Sendable (Value) -> Bool) -> ValidationRule {
+        ValidationRule(.custom, message: message, isValid: isValid)
+    }
+
+    /// A rule passing when `isValid` returns `true`, failing with `message` as it is; without a
+    /// message, its message is ``FormMessage/invalid`` ("Is not valid").
+    ///
+    /// ```swift
+    /// .custom { $0 % 2 == 0 }
+    /// ```
+    @_disfavoredOverload
     public static func custom(_ message: String? = nil, _ isValid: @escaping @Sendable (Value) -> Bool) -> ValidationRule {
         message.map { ValidationRule(.custom, message: $0, isValid: isValid) }
             ?? ValidationRule(.custom, message: .invalid, isValid: isValid)

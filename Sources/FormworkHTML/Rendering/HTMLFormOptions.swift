@@ -15,8 +15,9 @@ public struct HTMLFormOptions: Sendable {
     /// is not `fw` with `a-b`); every prefix, the empty one included, gives ids of its own.
     public var idPrefix = "fw"
     /// The title of the form's own submit button, written after the last section; `nil` for
-    /// none (the form's `Button` rows submit it).
-    public var submitTitle: String? = "Submit"
+    /// none (the form's `Button` rows submit it). By default `FormMessages.submit` ("Submit")
+    /// of the catalogue current when the options are made (a request's, if bound around it).
+    public var submitTitle: String? = FormMessages.current.submit
     /// Whether the browser checks the native constraints (`required`, `type="email"`,
     /// `minlength`, `min`, …) before submitting; `false` adds `novalidate`. The server's
     /// `Form.validate` decides either way.

@@ -17,7 +17,7 @@ struct RowLabel: Equatable, Sendable {
 
     /// The label of a row presented as `presentation`, its hint under the title after any
     /// subtitle; `nil` for a row with a control of its own.
-    init?(_ presentation: RowPresentation) {
+    init?(_ presentation: RowPresentation, messages: FormMessages = .current) {
         let hint = presentation.hint
         switch presentation.control {
         case .cell(let content):
@@ -28,7 +28,7 @@ struct RowLabel: Equatable, Sendable {
         case .navigationLink(let detail):
             self.init(title: presentation.title, subtitle: hint, trailing: detail)
         case .fileField(let field):
-            self.init(title: presentation.title, subtitle: hint, trailing: field.summary)
+            self.init(title: presentation.title, subtitle: hint, trailing: field.summary(in: messages))
         case .multiPicker(let picker):
             // Listed in the form, the checkmarks show what is chosen.
             let chosen = picker.style == .inline ? "" : picker.selectedTitles.joined(separator: ", ")

@@ -43,9 +43,10 @@ struct RowLayout: Identifiable, Equatable, Sendable {
     var action: RowAction? { node.action }
 
     /// What a plain row shows: its title, texts and accessory; `nil` for a row with a control
-    /// of its own (a switch, a field, a picker…), a button, or its own view.
-    var label: RowLabel? {
-        showsOwnView ? nil : RowLabel(presentation)
+    /// of its own (a switch, a field, a picker…), a button, or its own view; its words (a file
+    /// field's "No file") in `messages`.
+    func label(in messages: FormMessages = .current) -> RowLabel? {
+        showsOwnView ? nil : RowLabel(presentation, messages: messages)
     }
 
     /// Runs the row's action if it is one to run (a button, a row's `onSelect`), as tapping it

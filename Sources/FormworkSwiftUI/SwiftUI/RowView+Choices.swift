@@ -42,7 +42,8 @@ extension RowView {
     /// row with a checkmark when chosen that writes what tapping it writes.
     @ViewBuilder
     func multiPicker(_ picker: MultiPickerControl) -> some View {
-        let label = RowLabelView(label: row.label ?? RowLabel(title: title), isDimmed: row.presentation.isDisabled)
+        let label = RowLabelView(
+            label: row.label(in: focus.messages) ?? RowLabel(title: title), isDimmed: row.presentation.isDisabled)
         let listed = row.presentation.control.listedOptions
         let elements = row.accessibilityElements(messages: focus.messages)
         switch picker.style {

@@ -85,12 +85,12 @@ struct RowView: View, Equatable {
         case .button:
             SwiftUI.Button(title) { tap() }.accessibility(element(.row), focus: focus.element, key: row.key)
         case .navigationLink:
-            if let label = row.label, let link = row.node.component.as(Formwork.NavigationLink.self) {
+            if let label = row.label(in: focus.messages), let link = row.node.component.as(Formwork.NavigationLink.self) {
                 NavigationLinkRow(link: link, label: label, isDimmed: row.presentation.isDisabled)
                     .accessibility(element(.row), focus: focus.element, key: row.key)
             }
         case .cell, .fileField, .custom:
-            if let label = row.label {
+            if let label = row.label(in: focus.messages) {
                 PlainRow(label: label, isDimmed: row.presentation.isDisabled, isButton: row.action != nil, tap: { tap() })
                     .accessibility(element(.row), focus: focus.element, key: row.key)
             }

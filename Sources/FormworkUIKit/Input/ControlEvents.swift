@@ -28,9 +28,10 @@ extension PickerControl {
         choices.indices.contains(index) ? .selectOption(key: choices[index].key) : nil
     }
 
-    /// What a menu button shows: the chosen option's title, or "Choose" when none is chosen.
-    var menuTitle: String {
-        selectedTitle ?? "Choose"
+    /// What a menu button shows: the chosen option's title, or `messages`'
+    /// ``FormMessages/choose`` ("Choose") when none is chosen.
+    func menuTitle(in messages: FormMessages) -> String {
+        selectedTitle ?? messages.choose
     }
 }
 

@@ -30,7 +30,7 @@ struct CellModel: Equatable, Sendable {
     ) {
         kind = CellKind(row, isCellClass: isCellClass, inputCells: inputCells)
         presentation = row.presentation
-        text = CellText(presentation, errors: decoration.errors)
+        text = CellText(presentation, errors: decoration.errors, messages: messages)
         accessory = CellAccessory(presentation.control)
         isSelectable = RowTap(row) != nil
         accessibility = CellAccessibility(presentation, errors: decoration.errors, messages: messages)

@@ -37,7 +37,7 @@ struct CellText: Equatable, Sendable {
     /// Whether the texts are dimmed (a disabled row).
     var isDimmed: Bool
 
-    init(_ presentation: RowPresentation, errors: [String]) {
+    init(_ presentation: RowPresentation, errors: [String], messages: FormMessages = .current) {
         var subtitle: String?, trailing: String?
         switch presentation.control {
         case .cell(let content):
@@ -46,7 +46,7 @@ struct CellText: Equatable, Sendable {
         case .navigationLink(let detail):
             trailing = detail
         case .fileField(let field):
-            trailing = field.summary
+            trailing = field.summary(in: messages)
         case .picker(let picker) where presentation.control.optionsPlacement == .onPage:
             trailing = picker.selectedTitle
         case .multiPicker(let picker) where presentation.control.optionsPlacement == .onPage:

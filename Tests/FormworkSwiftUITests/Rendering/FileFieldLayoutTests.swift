@@ -20,4 +20,10 @@ import Testing
                   "cv" key: "cv" | FileField none accept: [".pdf", "application/pdf"] | label "CV" trailing: "No file"
                 """)
     }
+
+    /// "No file" is the form view's catalogue's.
+    @Test func noFileIsInTheViewsCatalogue() {
+        let row = layout(jobApplicationForm(FormModel(JobApplication()))).sections[0].rows[1]
+        #expect(row.label(in: .german)?.trailing == "Keine Datei")
+    }
 }

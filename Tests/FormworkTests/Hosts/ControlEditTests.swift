@@ -48,7 +48,7 @@ import Testing
             edited("volume", .setNumber(2)) == (
                 Preferences(),
                 ValueConversionError(
-                    identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0")
+                    identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0 and 1")
             ))
         #expect(
             edited("age", .setNumber(2.5)) == (

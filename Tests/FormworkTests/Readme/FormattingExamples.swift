@@ -113,4 +113,48 @@ import Testing
         }
         print(title ?? "")   // Invités
     }
+
+    struct Claim: Sendable {
+        var amount = ""
+        var guests = 20
+    }
+
+    @Test func ruleMessages() {
+        @FormModel var claim = Claim()
+
+        func expense() -> Form {
+            Form {
+                Section("Expense") {
+                    TextField("Amount", text: $claim.amount).validate(.range(0.01...), .required.message("Enter the amount"))
+                        .id("amount")
+                    Stepper("Guests", value: $claim.guests).validate(.custom("At most \(12) guests") { $0 <= 12 }).id("guests")
+                }
+            }
+        }
+
+        let german = FormLocalization(locale: Locale(identifier: "de_DE"), translations: [
+            "Enter the amount": "Gib den Betrag ein", "At most %lld guests": "Höchstens %lld Gäste",
+        ])
+        var germanMessages = FormMessages.english
+        germanMessages.rangeAtLeast = { lower in "Muss mindestens \(lower) sein" }
+        claim.amount = "0.001"
+        let errors = german.whileCurrent { expense() }.validate(messages: germanMessages)
+        print(errors.map(\.message))   // ["Muss mindestens 0,01 sein", "Höchstens 12 Gäste"]
+
+        claim.amount = ""
+        #expect(german.whileCurrent { expense() }.validate().first?.message == "Gib den Betrag ein")
+    }
+
+    @Test func aFormKeptInASwiftPackage() {
+        func aboutForm(in bundle: Bundle) -> Form {
+            var localization = FormLocalization.current   // the caller's locale and catalogue, kept
+            localization.bundle = bundle                  // `.module` in the package that keeps the form
+            return localization.whileCurrent {
+                Form { Section("About") { Row("Credits") } }
+            }
+        }
+
+        let german = FormLocalization(locale: Locale(identifier: "de_DE"), translations: ["About": "Über"])
+        #expect(german.whileCurrent { aboutForm(in: .main) }.sections[0].headerText == "Über")
+    }
 }

@@ -20,10 +20,11 @@ import Testing
         #expect(picker.selectedIndex == 1)
         #expect(
             [0, 1, 2, -1].map(picker.edit(forSegment:)) == [.selectOption(key: "free"), .selectOption(key: "pro"), nil, nil])
-        #expect(picker.menuTitle == "Pro")
+        #expect(picker.menuTitle(in: .english) == "Pro")
         let none = PickerControl(choices: picker.choices, selectedKey: nil, style: .menu)
         #expect(none.selectedIndex == nil)
-        #expect(none.menuTitle == "Choose")
+        #expect(none.menuTitle(in: .english) == "Choose")
+        #expect(none.menuTitle(in: .german) == "Auswählen")
     }
 
     @Test func aFieldBeingTypedInIsOnlyAssignedTextThatDiffers() {

@@ -27,14 +27,15 @@ import Testing
         "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
-    func models(_ form: Form, errors: RowErrors = RowErrors()) -> String {
+    func models(_ form: Form, errors: RowErrors = RowErrors(), messages: FormMessages = .current) -> String {
         let textInputs = TextInputOrder(form)
         let decorations = RowDecoration.all(in: form, errors: errors, textInputs: textInputs)
         return form.sections.indices.flatMap { section in
             form.sections[section].rows.indices.map { row in
                 summary(
                     CellModel(
-                        form.sections[section].rows[row], decoration: decorations[section][row], isCellClass: { _ in false }))
+                        form.sections[section].rows[row], decoration: decorations[section][row], messages: messages,
+                        isCellClass: { _ in false }))
             }
         }.joined(separator: "\n")
     }

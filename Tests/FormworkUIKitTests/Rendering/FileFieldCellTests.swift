@@ -19,4 +19,12 @@ extension CellModelTests {
                 system | value "CV" secondary: "No file" | none | cell "CV, No file"
                 """)
     }
+
+    /// "No file" is the adapter's catalogue's, shown and read.
+    @Test func noFileIsInTheAdaptersCatalogue() {
+        #expect(
+            models(jobApplicationForm(FormModel(JobApplication())), messages: .german).split(separator: "\n").last == """
+                system | value "CV" secondary: "Keine Datei" | none | cell "CV, Keine Datei"
+                """)
+    }
 }

@@ -57,9 +57,9 @@ import Testing
         let refused = state.edit(.setNumber(7), at: volume, showing: Identity("volume"))
         #expect(
             refused
-                == ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0.0 and 1.0")
+                == ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0 and 1")
         )
-        #expect(state.errors.byKey == ["volume": ["Must be between 0.0 and 1.0"]])
+        #expect(state.errors.byKey == ["volume": ["Must be between 0 and 1"]])
         // Once the table refreshes, the name's error is gone and the volume's shows.
         #expect(
             state.refresh(in: window)
@@ -70,7 +70,7 @@ import Testing
                     ]))
         // An edit aimed at a row that is no longer there changes nothing, errors included.
         #expect(state.edit(.setOn(false), at: name, showing: Identity("wifi"))?.reason == .unknownRow)
-        #expect(state.errors.byKey == ["volume": ["Must be between 0.0 and 1.0"]])
+        #expect(state.errors.byKey == ["volume": ["Must be between 0 and 1"]])
         #expect(model.value.wifi)
     }
 
@@ -118,7 +118,7 @@ import Testing
         var state = FormTableState(form: everyControlForm(FormModel(Preferences())))
         state.messages = .german
         let volume = state.shown.indexPath(of: Identity("volume"))!
-        #expect(state.edit(.setNumber(7), at: volume, showing: Identity("volume"))?.message == "Muss zwischen 0.0 und 1.0 liegen")
-        #expect(state.errors.byKey == ["volume": ["Muss zwischen 0.0 und 1.0 liegen"]])
+        #expect(state.edit(.setNumber(7), at: volume, showing: Identity("volume"))?.message == "Muss zwischen 0 und 1 liegen")
+        #expect(state.errors.byKey == ["volume": ["Muss zwischen 0 und 1 liegen"]])
     }
 }

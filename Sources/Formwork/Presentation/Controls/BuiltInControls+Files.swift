@@ -17,9 +17,9 @@ package struct FileFieldControl: Equatable, Sendable {
     }
 
     /// What a host with no file picker (UIKit, SwiftUI) shows at the row's trailing edge, and
-    /// what a screen reader says it holds: the file's name, or "No file". The row is read-only
-    /// there; choosing it does nothing.
-    package var summary: String { filename ?? "No file" }
+    /// what a screen reader says it holds: the file's name, or `messages`' ``FormMessages/noFile``
+    /// ("No file"). The row is read-only there; choosing it does nothing.
+    package func summary(in messages: FormMessages = .current) -> String { filename ?? messages.noFile }
 }
 
 extension FileField: ControlSource {

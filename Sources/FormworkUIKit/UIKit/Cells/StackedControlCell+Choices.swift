@@ -54,7 +54,7 @@ final class MenuPickerCell: StackedControlCell {
 
     override func show(_ model: CellModel) {
         guard case .picker(let picker) = model.presentation.control else { return }
-        button.configuration?.title = picker.menuTitle
+        button.configuration?.title = picker.menuTitle(in: messages)
         button.menu = UIMenu(
             children: picker.choices.map { choice in
                 UIAction(title: choice.title, state: choice.key == picker.selectedKey ? .on : .off) { [weak self] _ in
