@@ -9,7 +9,7 @@
 /// line breaks as CRLF, so `\r\n` and a lone `\r` become `\n`. JSON values are kept exactly.
 /// Text rules (`.required`, `.length`, `.matches`, …) apply as for a ``TextField``.
 ///
-/// A prompt shows while the text is empty; ``lineLimit(_:)-(ClosedRange<Int>)`` sets its height
+/// A prompt shows while the text is empty; `lineLimit(_:)` sets its height
 /// in lines (the hosts grow it with its text between the bounds, then scroll it; a web page's
 /// `rows` is the upper bound); ``readOnly(_:)`` shows text people can read, select and copy
 /// but not change, which VoiceOver reads as text and a web page submits (`readonly`, not
@@ -42,7 +42,7 @@ public struct TextEditor: InputComponent {
     /// Whether people can read, select and copy the text but not change it.
     public var isReadOnly = false
 
-    /// The most lines a ``lineLimit(_:)-(ClosedRange<Int>)`` keeps: 100.
+    /// The most lines a `lineLimit(_:)` keeps: 100.
     public static let maximumLines = 100
 
     /// Creates a text editor showing and editing `text`, with `prompt` while it is empty, its

@@ -23,7 +23,7 @@ extension HTMLRowMarkup {
         writer.closeStartTag()
     }
 
-    /// A `<textarea>` of the editor's most lines (its ``TextEditor/lineLimit(_:)-(ClosedRange<Int>)``'s
+    /// A `<textarea>` of the editor's most lines (its `lineLimit(_:)`'s
     /// upper bound: a textarea does not grow with its text) or else the theme's
     /// ``HTMLTheme/textEditorRows``, with `placeholder` from the prompt and `readonly` for a
     /// read-only editor (submitted and focusable, unlike `disabled`). A line break follows the
