@@ -30,8 +30,9 @@ public struct Preferences: Sendable, Equatable {
 }
 
 /// A form with every built-in component, one row each, with explicit ids: a plain row, a row
-/// with an action, a toggle, text fields (plain and secure), a text editor, a stepper, a
-/// slider, pickers (menu, segmented, inline), date pickers (a day, a time), a button (disabled
+/// with an action, a toggle, text fields (plain and secure), a text editor (with a prompt and
+/// lines), a stepper, a slider, pickers (menu, segmented, inline, wheel), date pickers (a
+/// compact day, a time on wheels), a button (disabled
 /// while signed out) and a navigation link. What the hosts' tests share, so every host is
 /// checked against the same rows.
 public func everyControlForm(_ model: FormModel<Preferences>, onSelect: @escaping @MainActor @Sendable () -> Void = {}) -> Form {
@@ -43,7 +44,7 @@ public func everyControlForm(_ model: FormModel<Preferences>, onSelect: @escapin
             TextField("Name", text: model.binding(\.name), prompt: "Jane Appleseed")
                 .textContentType(.name).validate(.required).id("name")
             TextField("Password", text: model.binding(\.password)).secure().textContentType(.password).id("password")
-            TextEditor("Bio", text: model.binding(\.bio)).id("bio")
+            TextEditor("Bio", text: model.binding(\.bio), prompt: "About you").lineLimit(3...6).id("bio")
         }
         Section("Settings") {
             Stepper("Age", value: model.binding(\.age), in: 0...130).id("age")
@@ -53,9 +54,11 @@ public func everyControlForm(_ model: FormModel<Preferences>, onSelect: @escapin
             Picker("Team", selection: model.binding(\.team), options: [PickerOption("Design", value: "design")], none: "None")
                 .pickerStyle(.inline).id("team")
             Picker("Level", selection: model.binding(\.age), options: [PickerOption("Adult", value: 30)]).id("level")
+            Picker("Billing", selection: model.binding(\.plan), options: Plan.allCases) { $0.title }.pickerStyle(.wheel).id(
+                "billing")
             DatePicker("Birthday", selection: model.binding(\.birthday), in: CalendarDate.earliest...CalendarDate.latest).id(
                 "birthday")
-            DatePicker("Alarm", selection: model.binding(\.alarm)).id("alarm")
+            DatePicker("Alarm", selection: model.binding(\.alarm)).datePickerStyle(.wheel).id("alarm")
         }
         Section {
             Button("Sign Out") {}.disabled(!model.value.isSignedIn).id("signOut")

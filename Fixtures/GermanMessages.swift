@@ -56,6 +56,7 @@ extension FormMessages {
         german.notAnInput = "Diese Zeile nimmt keinen Wert an"
         german.unfitEdit = "Diese Zeile nimmt diese Art von Änderung nicht an"
         german.disabledRow = "Diese Zeile ist deaktiviert"
+        german.readOnlyRow = "Dieser Text kann nicht geändert werden"
         german.rowGone = "Diese Zeile ist nicht mehr im Formular"
         german.unknownRow = "Keine solche Zeile im Formular"
         german.ambiguousID = "Mehr als eine Zeile hat diese ID"

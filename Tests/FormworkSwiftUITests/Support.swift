@@ -42,7 +42,9 @@ private func control(_ control: RowControl) -> String {
         "\(field.isSecure ? "SecureField" : "TextField") \(quoted(field.text))"
             + (field.prompt.map { " prompt: \(quoted($0))" } ?? "")
             + (field.takesLiteralText ? " literal" : "")
-    case .textEditor(let editor): "TextEditor \(quoted(editor.text))"
+    case .textEditor(let editor):
+        "TextEditor \(quoted(editor.text))" + (editor.prompt.map { " prompt: \(quoted($0))" } ?? "")
+            + (editor.lines.map { " lines \($0)" } ?? "") + (editor.isReadOnly ? " readOnly" : "")
     case .stepper(let stepper):
         "Stepper \(stepper.text)" + (stepper.range.map { " in \($0)" } ?? "") + " step \(stepper.step)"
             + (stepper.canDecrement ? "" : " no −") + (stepper.canIncrement ? "" : " no +")
@@ -56,6 +58,7 @@ private func control(_ control: RowControl) -> String {
         "MultiPicker \(picker.style) \(picker.selectedKeys) of [\(picker.choices.map { "\($0.key): \($0.title)" }.joined(separator: ", "))]"
     case .datePicker(let picker):
         "DatePicker \(picker.kind) \(picker.text.map(quoted) ?? "empty")" + (picker.isOptional ? " optional" : "")
+            + (picker.style == .compact ? "" : " \(picker.style)")
     case .fileField(let field): "FileField \(field.filename.map(quoted) ?? "none") accept: \(field.accept)"
     case .button: "Button"
     case .navigationLink: "NavigationLink"

@@ -21,6 +21,10 @@ public final class Cell {
     public var prompt: String?
     /// The trailing accessory.
     public var accessory: Accessory = .none
+    /// How the input shows itself, when not in its default style (outline: ` style: graphical`).
+    public var style: String?
+    /// Whether the input's value can be read and copied but not changed (outline: ` readOnly`).
+    public var isReadOnly = false
 
     /// Creates an empty cell.
     public init() {}

@@ -28,6 +28,8 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
     public var binding: Binding<Value>
     /// The rules ``Form/validate(messages:)`` checks.
     public var rules: [ValidationRule<Value>] = []
+    /// How the picker shows itself on a phone: ``DatePickerStyle/compact`` unless set.
+    public var style: DatePickerStyle = .compact
 
     /// Creates a date picker showing and editing `selection`, optionally only within `range`, its
     /// title looked up in the form's language (see ``LocalizedText``).
@@ -50,10 +52,24 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
         binding = selection
     }
 
-    /// Shows the title, and the ISO 8601 text as the value (none while empty).
+    /// Shows the title, the ISO 8601 text as the value (none while empty), and a style other
+    /// than ``DatePickerStyle/compact``.
     public func render(in cell: Cell) {
         cell.title = title
         cell.value = selection.picked?.formDisplayText
+        cell.style = style == .compact ? nil : style.rawValue
+    }
+
+    /// The same picker shown in `style`, as SwiftUI's `.datePickerStyle(_:)` chooses it.
+    ///
+    /// ```swift
+    /// DatePicker("Delivery day", selection: $order.day).datePickerStyle(.graphical)
+    /// // outline: DatePicker<CalendarDate> "Delivery day" = "2026-12-01" style: graphical
+    /// ```
+    public func datePickerStyle(_ style: DatePickerStyle) -> DatePicker {
+        var copy = self
+        copy.style = style
+        return copy
     }
 
     /// The ISO 8601 `.string`, or `null` while empty.
@@ -79,8 +95,8 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
         AcceptedRange(range: range).rules.map(ValidationRule.init(checkingPicked:))
     }
 
-    /// Equal when they show the same title and selection, with the same range.
+    /// Equal when they show the same title and selection, with the same range and style.
     public static func == (lhs: DatePicker, rhs: DatePicker) -> Bool {
-        lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.range == rhs.range
+        lhs.title == rhs.title && lhs.selection == rhs.selection && lhs.range == rhs.range && lhs.style == rhs.style
     }
 }

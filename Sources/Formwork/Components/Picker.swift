@@ -236,6 +236,9 @@ public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
     /// checked (a web page's radio buttons), as SwiftUI's `.navigationLink` style and Settings
     /// do.
     case navigationLink
+    /// A spinning wheel across the row under the title, as SwiftUI's `.wheel` style and UIKit's
+    /// `UIPickerView` show it (a web page's `<select>`).
+    case wheel
 }
 
 /// One option of a ``Picker``: a value, the title shown for it and the key that stands for it

@@ -84,6 +84,8 @@ public enum FormMessage: Sendable, Hashable {
     case unfitEdit
     /// A value for a disabled row.
     case disabledRow
+    /// A value other than its own text for a read-only row (``TextEditor/readOnly(_:)``).
+    case readOnlyRow
     /// A host's change for a row the form no longer has at that place.
     case rowGone
     /// A value for a key or identity that no row has.

@@ -43,6 +43,7 @@ extension FormMessages {
         notAnInput: "This row takes no value",
         unfitEdit: "This row does not take this kind of change",
         disabledRow: "This row is disabled",
+        readOnlyRow: "This text cannot be changed",
         rowGone: "This row is no longer in the form",
         unknownRow: "No such row in the form",
         ambiguousID: "More than one row has this id",

@@ -92,6 +92,8 @@ public struct FormMessages: Sendable {
     public var unfitEdit: String
     /// ``FormMessage/disabledRow``: "This row is disabled".
     public var disabledRow: String
+    /// ``FormMessage/readOnlyRow``: "This text cannot be changed".
+    public var readOnlyRow: String
     /// ``FormMessage/rowGone``: "This row is no longer in the form".
     public var rowGone: String
     /// ``FormMessage/unknownRow``: "No such row in the form".
@@ -206,6 +208,7 @@ public struct FormMessages: Sendable {
         case .notAnInput: notAnInput
         case .unfitEdit: unfitEdit
         case .disabledRow: disabledRow
+        case .readOnlyRow: readOnlyRow
         case .rowGone: rowGone
         case .unknownRow: unknownRow
         case .ambiguousID: ambiguousID

@@ -112,6 +112,8 @@ enum OutlineText {
         case .disclosureIndicator: text += " ›"
         case .checkmark: text += " ✓"
         }
+        if let style = cell.style { text += " style: " + style }
+        if cell.isReadOnly { text += " readOnly" }
         return text
     }
 

@@ -9,7 +9,8 @@
 /// // .under
 /// ```
 /// The rule:
-/// - a slider, a text editor and options listed in the form sit under their title always, and
+/// - a slider, a text editor, a date picker's calendar or wheels, a wheel picker and options
+///   listed in the form sit under their title always, and
 ///   rows of texts (a system cell, which lays itself out, and a row that opens a page of
 ///   options) beside it;
 /// - at the accessibility text sizes every control moves under its title (the HIG's advice for
@@ -43,12 +44,18 @@ package enum ControlPlacement: Equatable, Sendable {
         case .cell, .button, .navigationLink, .fileField, .custom:
             self = .beside
             return
+        case .picker(let picker) where picker.style == .wheel:
+            self = .under
+            return
         case .picker, .multiPicker:
             // Options listed in the form go under the title; a row that opens them is a cell.
             if let placement = control.optionsPlacement {
                 self = placement == .inForm ? .under : .beside
                 return
             }
+        case .datePicker(let picker) where picker.takesOwnLine:
+            self = .under
+            return
         case .toggle, .textField, .stepper, .datePicker:
             break
         }

@@ -37,7 +37,7 @@ extension RowControl {
             switch picker.style {
             case .inline: .inForm
             case .navigationLink: .onPage
-            case .menu, .segmented: nil
+            case .menu, .segmented, .wheel: nil
             }
         case .multiPicker(let picker): picker.style == .inline ? .inForm : .onPage
         default: nil

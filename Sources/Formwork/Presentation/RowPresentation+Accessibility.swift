@@ -15,7 +15,7 @@
 //   a file's name; a switch's state, a text input's text and a date are said by the control.
 // - The role: a row that acts when tapped is a button (disabled too: "Submit, dimmed, button"),
 //   a switch a switch button flipped by a double tap, a stepper, a slider and segments
-//   adjustable by swiping up and down, a menu picker a button that opens its menu; a choice
+//   adjustable by swiping up and down (a wheel picker too), a menu picker a button that opens its menu; a choice
 //   listing its options as rows reads each (`RowPresentation+ListedOptions.swift`). A checked
 //   row is selected; a disabled row is dimmed and takes no activation or adjustment.
 
@@ -89,8 +89,14 @@ extension RowPresentation {
                     part: .input, name: name, value: shown.flatMap { $0.isEmpty ? nil : .controls($0) },
                     traits: field.isSecure ? .secureTextEntry : .textEntry)
             ]
-        case .textEditor:
-            return [AccessibilityElement(part: .input, name: name, value: value.map { .controls($0) }, traits: .textEntry)]
+        case .textEditor(let editor):
+            // Read-only text is read as text (it can still be selected and copied), not dimmed.
+            let shown = editor.text.isEmpty ? editor.prompt : editor.text
+            return [
+                AccessibilityElement(
+                    part: .input, name: name, value: shown.flatMap { $0.isEmpty ? nil : .controls($0) },
+                    traits: editor.isReadOnly ? [] : .textEntry)
+            ]
         case .stepper(let stepper):
             var element = row(.text(stepper.shownText), .adjustable)[0]
             if let range = stepper.range {
@@ -112,7 +118,7 @@ extension RowPresentation {
                 return [element]
             case .inline, .navigationLink:
                 return listedOptionElements(value: value.map { .text($0) }, name: name)
-            case .segmented:
+            case .segmented, .wheel:
                 var element = row(value.map { .text($0) }, .adjustable)[0]
                 (element.increment, element.decrement) = picker.adjustments
                 return [element]
@@ -123,7 +129,10 @@ extension RowPresentation {
             var elements: [AccessibilityElement] = []
             if let text = picker.text {
                 let spoken = locale.flatMap { picker.spokenText(in: $0) } ?? text
-                elements.append(AccessibilityElement(part: .input, name: name, value: .controls(spoken), traits: .button))
+                // A compact picker is a button opening its calendar; a calendar or wheels in the
+                // form, a group of the picker's own elements, named by the row.
+                let traits: AccessibilityTraits = picker.style == .compact ? .button : []
+                elements.append(AccessibilityElement(part: .input, name: name, value: .controls(spoken), traits: traits))
             }
             if picker.isOptional {
                 let switchName = messages.datePresence(name)
@@ -177,7 +186,7 @@ extension SliderControl {
 }
 
 extension PickerControl {
-    /// What swiping up and down over segments chooses: the next option (the first if none is
+    /// What swiping up and down over segments or a wheel chooses: the next option (the first if none is
     /// chosen), the previous one; `nil` past either end.
     package var adjustments: (increment: ControlEdit?, decrement: ControlEdit?) {
         let index = choices.firstIndex { $0.key == selectedKey }

@@ -67,6 +67,9 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
         case ambiguousOption
         /// The row is disabled (``Node/isDisabled``): nothing is written into it.
         case disabledRow
+        /// The row is read-only (``TextEditor/readOnly(_:)``) and the value is not the text it
+        /// shows: nothing is written into it.
+        case readOnlyRow
         /// The page the value came from showed a row with this key that the form no longer has:
         /// the person hid it (an `if` went the other way before they submitted) or the value is
         /// a draft from an older version of the form. Nothing is written; it is for the app (to

@@ -65,3 +65,9 @@ extension HTMLRowMarkup {
         }
     }
 }
+
+extension PickerStyle {
+    /// Whether a web page shows the picker as a `<select>`: a menu, and a wheel (a phone's
+    /// wheel is a browser's drop-down).
+    var isSelect: Bool { self == .menu || self == .wheel }
+}

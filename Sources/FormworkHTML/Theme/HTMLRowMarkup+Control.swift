@@ -41,7 +41,7 @@ extension HTMLRowMarkup {
         case .textEditor(let editor): writeTextEditor(editor, constraints: constraints, attributes)
         case .stepper(let stepper): writeStepper(stepper, constraints: constraints, attributes)
         case .slider(let slider): writeSlider(slider, constraints: constraints, attributes)
-        case .picker(let picker) where picker.style == .menu: writeSelect(picker, isRequired: constraints.isRequired, attributes)
+        case .picker(let picker) where picker.style.isSelect: writeSelect(picker, isRequired: constraints.isRequired, attributes)
         case .picker: writeRadios()
         case .datePicker where dateFieldsPlan != nil: writeDateFields(attributes)
         case .multiPicker: writeCheckboxes()

@@ -23,7 +23,10 @@ extension HTMLRowMarkup {
         writer.closeStartTag()
     }
 
-    /// A `<textarea>` of the theme's ``HTMLTheme/textEditorRows``. A line break follows the
+    /// A `<textarea>` of the editor's most lines (its `lineLimit(_:)`'s
+    /// upper bound: a textarea does not grow with its text) or else the theme's
+    /// ``HTMLTheme/textEditorRows``, with `placeholder` from the prompt and `readonly` for a
+    /// read-only editor (submitted and focusable, unlike `disabled`). A line break follows the
     /// start tag, since a parser drops one there: text that starts with a line break keeps it.
     mutating func writeTextEditor(
         _ editor: TextEditorControl, constraints: NativeConstraints, _ attributes: KeyValuePairs<StaticString, String?>
@@ -31,7 +34,9 @@ extension HTMLRowMarkup {
         writer.startTag("textarea")
         writer.themeAttributes(attributes)
         context.writeControlAttributes(into: &writer)
-        writer.attribute("rows", String(theme.textEditorRows))
+        writer.attribute("rows", String(editor.lines?.upperBound ?? theme.textEditorRows))
+        writer.attribute("placeholder", editor.prompt)
+        writer.attribute("readonly", if: editor.isReadOnly)
         writeTyping(autocapitalization: editor.autocapitalization, autocorrection: editor.autocorrection)
         constraints.writeText(into: &writer)
         writer.closeStartTag()

@@ -187,7 +187,7 @@ public struct HTMLTheme: Sendable {
         case .textEditor: textEditor
         case .stepper: number
         case .slider: slider
-        case .picker(let picker): picker.style == .menu ? select : radios
+        case .picker(let picker): picker.style.isSelect ? select : radios
         case .multiPicker: checkboxes
         case .datePicker: date
         case .fileField: file

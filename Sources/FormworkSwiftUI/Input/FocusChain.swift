@@ -32,7 +32,7 @@ struct FocusChain: Equatable, Sendable {
             case .textField:
                 keys.append(row.key)
                 fields.insert(row.key)
-            case .textEditor:
+            case .textEditor(let editor) where !editor.isReadOnly:
                 keys.append(row.key)
             default:
                 break

@@ -34,6 +34,10 @@ extension RowView {
             placed(
                 options.pickerStyle(.segmented).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
                 fillsWidth: true)
+        case .wheel:
+            placed(
+                options.pickerStyle(.wheel).labelsHidden().accessibility(element, focus: focus.element, key: row.key),
+                fillsWidth: true)
         }
     }
 

@@ -14,6 +14,8 @@ extension RowView {
     /// time buttons one by one (`DatePickerControl.isOneAccessibilityElement`).
     /// A picker that may be empty has a switch above it, as Reminders has: turning it on picks
     /// today (or the nearer end of the range), turning it off empties the picker and hides it.
+    /// In the component's style (`.compact`, `.graphical`, `.wheel`); a calendar or wheels
+    /// take the full width under the title (`ControlPlacement`), their own label hidden.
     @ViewBuilder
     func datePicker(_ picker: DatePickerControl) -> some View {
         let zone = timeZone
@@ -27,8 +29,14 @@ extension RowView {
             .accessibility(element(.presenceSwitch), focus: focus.element, key: row.key)
         }
         if let model = DatePickerModel(picker, in: zone) {
-            datePicker(model).labelsHidden(picker.isOptional).containingElements(!picker.isOneAccessibilityElement)
+            let native = datePicker(model).styled(picker.style).labelsHidden(picker.isOptional || picker.takesOwnLine)
+                .containingElements(!picker.isOneAccessibilityElement)
                 .accessibility(element(.input), focus: focus.element, key: row.key)
+            if picker.takesOwnLine, !picker.isOptional {
+                placed(native, fillsWidth: true)
+            } else {
+                native
+            }
         } else if let text = picker.text {
             RowLabelView(label: RowLabel(title: title, trailing: text), isDimmed: row.presentation.isDisabled)
         }
@@ -47,6 +55,16 @@ extension RowView {
 }
 
 extension View {
+    /// The view's date pickers in `style`: SwiftUI's `.compact`, `.graphical` or `.wheel`.
+    @ViewBuilder
+    func styled(_ style: Formwork.DatePickerStyle) -> some View {
+        switch style {
+        case .compact: datePickerStyle(.compact)
+        case .graphical: datePickerStyle(.graphical)
+        case .wheel: datePickerStyle(.wheel)
+        }
+    }
+
     /// The view with its labels hidden if `isHidden` (a date picker under the switch that names it).
     @ViewBuilder
     func labelsHidden(_ isHidden: Bool) -> some View {

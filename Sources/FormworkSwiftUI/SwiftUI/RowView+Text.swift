@@ -2,6 +2,7 @@
 import Formwork
 import FormworkUIKit
 import SwiftUI
+import UIKit
 
 // The SwiftUI controls of the built-in text fields and text editors. Every host keeps the same family in a
 // file named alike: `BuiltInControls+Text.swift` (Formwork), `StackedControlCell+Text.swift`
@@ -40,20 +41,51 @@ extension RowView {
     }
 
     /// A multi-line text editor under its title, in the form's focus chain, with the
-    /// component's capitals and corrections.
+    /// component's capitals and corrections, its prompt over it while it is empty, and its
+    /// lines' bounds as its least and most height (iOS 16's `TextEditor` has neither prompt nor
+    /// line limit). A read-only editor is selectable text, read by VoiceOver as text, and
+    /// leaves the focus chain.
     func textEditor(_ editor: TextEditorControl) -> some View {
-        let shown = editor.text
-        return VStack(alignment: .leading, spacing: 4) {
+        VStack(alignment: .leading, spacing: 4) {
             SwiftUI.Text(title).font(.subheadline).foregroundStyle(.secondary)
                 .accessibilityHidden(true)
                 .onTapGesture { focusInput() }
+            let heights = editorHeights(editor)
+            editorBody(editor)
+                .frame(minHeight: heights.least, maxHeight: heights.most, alignment: .topLeading)
+                .overlay(alignment: .topLeading) {
+                    if editor.showsPrompt, let prompt = editor.prompt {
+                        SwiftUI.Text(prompt).foregroundStyle(.tertiary).padding(.top, 8).padding(.leading, 5)
+                            .allowsHitTesting(false).accessibilityHidden(true)
+                    }
+                }
+                .accessibility(element(.input), focus: focus.element, key: row.key)
+        }
+    }
+
+    /// The editor, or for a read-only one its text, selectable and scrolling past its lines.
+    @ViewBuilder
+    private func editorBody(_ editor: TextEditorControl) -> some View {
+        let shown = editor.text
+        if editor.isReadOnly {
+            ScrollView {
+                SwiftUI.Text(shown).textSelection(.enabled).frame(maxWidth: .infinity, alignment: .leading)
+            }
+        } else {
             SwiftUI.TextEditor(text: SwiftUI.Binding(showing: shown, edit: { textEdit($0, shown: shown) }, write: { write($0) }))
-                .frame(minHeight: 88)
                 .textInputAutocapitalization(editor.capitalization.textInputAutocapitalization)
                 .autocorrectionDisabled(!editor.corrects)
                 .focused(focus.field, equals: row.key)
-                .accessibility(element(.input), focus: focus.element, key: row.key)
         }
+    }
+
+    /// The least and most height of the editor's lines of body text at the person's text size;
+    /// with no lines, 88 points at least (four lines at the default size) and no most.
+    private func editorHeights(_ editor: TextEditorControl) -> (least: CGFloat, most: CGFloat?) {
+        guard let lines = editor.lines else { return (88, nil) }
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+        let line = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).lineHeight
+        return (CGFloat(lines.lowerBound) * line, CGFloat(lines.upperBound) * line)
     }
 }
 #endif

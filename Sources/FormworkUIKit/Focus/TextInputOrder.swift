@@ -33,7 +33,7 @@ package struct TextInputOrder: Equatable, Sendable {
     /// Which of them are text fields (text editors keep Return for new lines).
     private let fields: Set<RowPath>
 
-    /// The enabled text inputs of `form`.
+    /// The enabled text inputs of `form` (a read-only text editor takes no typing).
     package init(_ form: Form) {
         var paths: [RowPath] = [], fields = Set<RowPath>()
         for (section, rows) in form.sections.map(\.rows).enumerated() {
@@ -42,7 +42,7 @@ package struct TextInputOrder: Equatable, Sendable {
                 case .textField?:
                     paths.append(RowPath(section: section, row: row))
                     fields.insert(RowPath(section: section, row: row))
-                case .textEditor?:
+                case .textEditor(let editor)? where !editor.isReadOnly:
                     paths.append(RowPath(section: section, row: row))
                 default:
                     if (node.component.base as? any CustomInput)?.takesText == true {

@@ -18,12 +18,13 @@ extension StepperControl {
 }
 
 extension PickerControl {
-    /// The index of the chosen option, for a segmented control; `nil` if none is chosen.
+    /// The index of the chosen option, for a segmented control or a wheel; `nil` if none is chosen.
     var selectedIndex: Int? {
         choices.firstIndex { $0.key == selectedKey }
     }
 
-    /// The edit choosing the segment at `index` stands for; `nil` for no segment or one out of range.
+    /// The edit choosing the segment (or the wheel's row) at `index` stands for; `nil` for no
+    /// segment or one out of range.
     func edit(forSegment index: Int) -> ControlEdit? {
         choices.indices.contains(index) ? .selectOption(key: choices[index].key) : nil
     }

@@ -21,7 +21,9 @@ enum CellKind: Hashable, Sendable {
     case menuPicker
     /// A `UISegmentedControl` beside the title, or under it.
     case segmentedPicker
-    /// A compact `UIDatePicker` beside the title, or under it.
+    /// A `UIPickerView` across the row under the title.
+    case wheelPicker
+    /// A `UIDatePicker` beside the title or under it, or a calendar or wheels under it.
     case datePicker
     /// A choice's options listed under its title, each a row with a checkmark when chosen (the
     /// inline style of a picker or a multiple choice).
@@ -52,6 +54,7 @@ enum CellKind: Hashable, Sendable {
         case .slider: self = .slider
         case .picker(let picker) where picker.style == .menu: self = .menuPicker
         case .picker(let picker) where picker.style == .segmented: self = .segmentedPicker
+        case .picker(let picker) where picker.style == .wheel: self = .wheelPicker
         case .picker, .multiPicker: self = control.optionsPlacement == .inForm ? .listedOptions : .system
         case .datePicker: self = .datePicker
         case .cell, .button, .navigationLink, .fileField, .custom: self = .system

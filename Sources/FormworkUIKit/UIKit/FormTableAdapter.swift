@@ -281,6 +281,7 @@ extension CellKind {
         case .slider: SliderCell.self
         case .menuPicker: MenuPickerCell.self
         case .segmentedPicker: SegmentedPickerCell.self
+        case .wheelPicker: WheelPickerCell.self
         case .datePicker: DatePickerCell.self
         case .listedOptions: ListedOptionsCell.self
         case .custom(let cellClass): cellClass.type as? UITableViewCell.Type ?? SystemCell.self

@@ -80,4 +80,15 @@ import Testing
         // The layout keeps the errors it shows, for the announcement.
         #expect(layout(form, errors: errors).errors == errors)
     }
+
+    @Test func aReadOnlyTextEditorIsNotInTheFocusChain() {
+        let form = Form {
+            Section {
+                TextField("A", text: .constant("")).id("a")
+                TextEditor("Terms", text: .constant("No refunds")).readOnly().id("terms")
+                TextEditor("Notes", text: .constant("")).id("notes")
+            }
+        }
+        #expect(FocusChain(layout(form)).keys == ["a", "notes"])
+    }
 }

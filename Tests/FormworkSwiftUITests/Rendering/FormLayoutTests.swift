@@ -15,15 +15,16 @@ import Testing
                   "wifi" key: "wifi" | Toggle on
                   "name" key: "name" | TextField "" prompt: "Jane Appleseed"
                   "password" key: "password" | SecureField "secret" literal
-                  "bio" key: "bio" | TextEditor "Hello\\nWorld"
+                  "bio" key: "bio" | TextEditor "Hello\\nWorld" prompt: "About you" lines 3...6
                 section Section@1 header: "Settings" footer: none
                   "age" key: "age" | Stepper 30 in 0.0...130.0 step 1.0
                   "volume" key: "volume" | Slider 0.5 in 0.0...1.0 step 0.25
                   "plan" key: "plan" | Picker segmented "pro" of [free: Free, pro: Pro, team: Team]
                   "team" key: "team" | Picker inline "" of [: None, design: Design]
                   "level" key: "level" | Picker menu "30" of [30: Adult]
+                  "billing" key: "billing" | Picker wheel "pro" of [free: Free, pro: Pro, team: Team]
                   "birthday" key: "birthday" | DatePicker date "1990-05-17"
-                  "alarm" key: "alarm" | DatePicker time "07:30"
+                  "alarm" key: "alarm" | DatePicker time "07:30" wheel
                 section Section@2 header: none footer: none
                   "signOut" key: "signOut" | Button | disabled
                   "licenses" key: "licenses" | NavigationLink | label "Licenses" trailing: "MIT" | navigates

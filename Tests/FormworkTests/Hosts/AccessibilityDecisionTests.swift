@@ -1,5 +1,7 @@
 import Formwork
 import FormworkFixtures
+import FormworkTesting
+import Foundation
 import Testing
 
 /// What a double tap and a swipe up or down do on each row VoiceOver stops at, which element
@@ -230,5 +232,65 @@ import Testing
         #expect(
             ControlPlacement(for: toggle, textSize: .accessibilityMedium, titleWidth: 10, controlWidth: 51, availableWidth: 0)
                 == .under)
+    }
+
+    @Test func aCalendarWheelsAndAWheelPickerTakeTheirOwnLineAtEverySize() {
+        func placement(_ control: RowControl, _ size: TextSize) -> ControlPlacement {
+            ControlPlacement(for: control, textSize: size, titleWidth: 40, controlWidth: 100, availableWidth: 343)
+        }
+        func date(_ style: DatePickerStyle) -> RowControl {
+            .datePicker(DatePickerControl(kind: .date, text: "2026-12-01", range: nil, style: style))
+        }
+        let wheel = RowControl.picker(PickerControl(choices: [.init(key: "s", title: "S")], selectedKey: "s", style: .wheel))
+        // A 40-point title and a 100-point control fit on one line: only a compact picker stays beside.
+        #expect(
+            [date(.compact), date(.graphical), date(.wheel), wheel].map { placement($0, .small) } == [
+                .beside, .under, .under, .under,
+            ])
+        #expect(placement(date(.compact), .accessibilityMedium) == .under)
+        #expect(
+            ControlPlacement(for: date(.graphical), textSize: .large, titleWidth: 0, controlWidth: 0, availableWidth: 0) == .under
+        )
+    }
+
+    @Test func aCompactDatePickerIsAButtonAndACalendarOrWheelsAGroupOfTheirOwnElements() {
+        let day = FormModel(try! CalendarDate(year: 2026, month: 12, day: 1))
+        let form = Form {
+            Section {
+                DatePicker("Compact", selection: day.binding(\.self)).id("compact")
+                DatePicker("Calendar", selection: day.binding(\.self)).datePickerStyle(.graphical).id("calendar")
+                DatePicker("Wheels", selection: day.binding(\.self)).datePickerStyle(.wheel).id("wheels")
+            }
+        }
+        expectAccessibility(
+            form, locale: Locale(identifier: "en_GB"),
+            """
+            Compact, 1 December 2026, button
+            Calendar, 1 December 2026
+            Wheels, 1 December 2026
+            """)
+        #expect(
+            form.rows.map { row -> Bool in
+                guard case .datePicker(let picker) = row.presentation.control else { return true }
+                return picker.isOneAccessibilityElement
+            } == [true, false, false])
+    }
+
+    @Test func aWheelPickerIsAdjustableLikeSegments() {
+        let size = FormModel("m")
+        let form = Form {
+            Section {
+                Picker(
+                    "Size", selection: size.binding(\.self),
+                    options: [
+                        PickerOption("Small", value: "s"), PickerOption("Medium", value: "m"), PickerOption("Large", value: "l"),
+                    ]
+                ).pickerStyle(.wheel).id("size")
+            }
+        }
+        expectAccessibility(form, "Size, Medium, adjustable")
+        let element = form.accessibilityElements()[0]
+        #expect(element.increment == .selectOption(key: "l"))
+        #expect(element.decrement == .selectOption(key: "s"))
     }
 }

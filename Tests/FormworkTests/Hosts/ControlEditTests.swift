@@ -33,6 +33,7 @@ import Testing
         #expect(edited("volume", .setNumber(0.8)) == (changed { $0.volume = 0.75 }, nil))
         #expect(edited("plan", .selectOption(key: "team")) == (changed { $0.plan = .team }, nil))
         #expect(edited("team", .selectOption(key: "design")) == (changed { $0.team = "design" }, nil))
+        #expect(edited("billing", .selectOption(key: "free")) == (changed { $0.plan = .free }, nil))
         let evening = try #require(CalendarDateTime(iso8601: "2026-11-22T23:30").date(in: utc))
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         // 23:30 in UTC is already the next morning in Tokyo: the zone the host showed decides.
@@ -228,5 +229,16 @@ import Testing
     @Test func aStructuralRowIsFiledUnderItsSectionsKey() {
         let form = Form { Section { Toggle("On", isOn: .constant(false)).validate(.required) }.id("s") }
         #expect(RowErrors(form: form, validation: form.validate()).byKey == ["s/Toggle@_": ["Required"]])
+    }
+
+    @Test func aReadOnlyTextEditorTakesNoTyping() throws {
+        let model = FormModel("No refunds")
+        let form = Form { Section { TextEditor("Terms", text: model.binding(\.self)).readOnly().id("terms") } }
+        let path = try #require(form.indexPath(of: Identity("terms")))
+        #expect(
+            form.apply(.setText("Full refunds"), at: path, showing: Identity("terms"))
+                == ValueConversionError(identity: Identity("terms"), reason: .readOnlyRow, message: "This text cannot be changed")
+        )
+        #expect(model.value == "No refunds")
     }
 }

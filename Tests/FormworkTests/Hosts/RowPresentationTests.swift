@@ -28,7 +28,10 @@ import Testing
                         TextFieldControl(
                             text: "secret", prompt: nil, isSecure: true, keyboard: .text, contentType: .password)),
                     isDisabled: false),
-                RowPresentation(title: "Bio", control: .textEditor(TextEditorControl(text: "Hello\nWorld")), isDisabled: false),
+                RowPresentation(
+                    title: "Bio",
+                    control: .textEditor(TextEditorControl(text: "Hello\nWorld", prompt: "About you", lines: 3...6)),
+                    isDisabled: false),
                 RowPresentation(
                     title: "Age",
                     control: .stepper(StepperControl(text: "30", value: 30, range: 0...130, step: 1, stepText: "1")),
@@ -59,13 +62,23 @@ import Testing
                         PickerControl(
                             choices: [.init(key: "30", title: "Adult")], selectedKey: "30", style: .menu)), isDisabled: false),
                 RowPresentation(
+                    title: "Billing",
+                    control: .picker(
+                        PickerControl(
+                            choices: [
+                                .init(key: "free", title: "Free"), .init(key: "pro", title: "Pro"),
+                                .init(key: "team", title: "Team"),
+                            ],
+                            selectedKey: "pro", style: .wheel)), isDisabled: false),
+                RowPresentation(
                     title: "Birthday",
                     control: .datePicker(
                         DatePickerControl(
                             kind: .date, text: "1990-05-17", range: "0001-01-01"..."9999-12-31")), isDisabled: false,
                     constraints: NativeConstraints(min: "0001-01-01", max: "9999-12-31")),
                 RowPresentation(
-                    title: "Alarm", control: .datePicker(DatePickerControl(kind: .time, text: "07:30", range: nil)),
+                    title: "Alarm",
+                    control: .datePicker(DatePickerControl(kind: .time, text: "07:30", range: nil, style: .wheel)),
                     isDisabled: false),
                 RowPresentation(title: "Sign Out", control: .button(ButtonControl()), isDisabled: true, isActionable: true),
                 RowPresentation(
@@ -79,6 +92,7 @@ import Testing
             spoken == [
                 ["Account", "jane@example.com, Pro"], ["About", "–"], ["Wi-Fi", "On"], ["Name", "–"], ["Password", "–"],
                 ["Bio", "Hello\nWorld"], ["Age", "30"], ["Volume", "0.5"], ["Plan", "Pro"], ["Team", "None"], ["Level", "Adult"],
+                ["Billing", "Pro"],
                 ["Birthday", "1990-05-17"], ["Alarm", "07:30"], ["Sign Out", "–"], ["Licenses", "MIT"],
             ])
     }
@@ -140,11 +154,12 @@ import Testing
         }
         #expect(
             actions == [
-                "–", "run", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "navigate to Section\n  Row \"Formwork\"",
+                "–", "run", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "–",
+                "navigate to Section\n  Row \"Formwork\"",
             ])
         #expect(log == ["about"])
         model.value.isSignedIn = true
-        guard case .run? = everyControlForm(model).rows[13].action else {
+        guard case .run? = everyControlForm(model).rows[14].action else {
             Issue.record("an enabled button runs its action")
             return
         }

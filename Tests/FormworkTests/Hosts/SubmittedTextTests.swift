@@ -18,7 +18,9 @@ import Testing
                 == .textField(
                     TextFieldControl(
                         text: "  Jane\u{0}", prompt: "Jane Appleseed", isSecure: false, keyboard: .text, contentType: .name)))
-        #expect(control("bio", showing: "a\r\nb") == .textEditor(TextEditorControl(text: "a\r\nb")))
+        #expect(
+            control("bio", showing: "a\r\nb")
+                == .textEditor(TextEditorControl(text: "a\r\nb", prompt: "About you", lines: 3...6)))
         #expect(
             control("plan", showing: "team")
                 == .picker(

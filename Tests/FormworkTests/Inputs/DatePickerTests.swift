@@ -139,4 +139,36 @@ private func moment(_ text: String) -> CalendarDateTime {
         #expect(a != DatePicker("Day", selection: .constant(day("2026-11-23"))))
         #expect(a != DatePicker("Day", selection: .constant(day("2026-11-22")), in: Self.season))
     }
+
+    // MARK: Styles
+
+    @Test func aStyleOtherThanCompactShowsInTheOutlineAndValuesAreUnchanged() throws {
+        let model = FormModel(Trip())
+        let form = Form {
+            Section {
+                DatePicker("Departure", selection: model.binding(\.departure)).datePickerStyle(.compact).id("departure")
+                DatePicker("Pickup", selection: model.binding(\.pickup)).datePickerStyle(.graphical).id("pickup")
+                DatePicker("Alarm", selection: model.binding(\.alarm)).datePickerStyle(.wheel).id("alarm")
+            }
+        }
+        expectOutline(
+            form,
+            """
+            Section
+              DatePicker<CalendarDate> "Departure" = "2026-11-22" id: "departure"
+              DatePicker<CalendarDateTime> "Pickup" = "2026-11-22T14:30" style: graphical id: "pickup"
+              DatePicker<TimeOfDay> "Alarm" = "00:00" style: wheel id: "alarm"
+            """)
+        #expect(try jsonText(form.values) == #"{"alarm":"00:00","departure":"2026-11-22","pickup":"2026-11-22T14:30"}"#)
+        #expect(form.apply(raw: ["pickup": "2026-12-24T09:15", "alarm": "25:00"]).map(\.reason) == [.malformed])
+        #expect(model.value.pickup == moment("2026-12-24T09:15"))
+    }
+
+    @Test func styleIsPartOfEquality() {
+        let picker = DatePicker("Alarm", selection: .constant(TimeOfDay.midnight))
+        #expect(picker.style == .compact)
+        #expect(picker != picker.datePickerStyle(.wheel))
+        #expect(picker == picker.datePickerStyle(.compact))
+        #expect(DatePickerStyle.allCases.map(\.rawValue) == ["compact", "graphical", "wheel"])
+    }
 }

@@ -100,7 +100,7 @@ import Testing
         #expect(menu == Picker("Seat", selection: .constant(Seat?.none), options: Self.seats, none: "None"))
         #expect(menu != menu.pickerStyle(.inline))
         #expect(menu.pickerStyle(.inline) == menu.pickerStyle(.inline))
-        #expect(PickerStyle.allCases.map(\.rawValue) == ["menu", "segmented", "inline", "navigationLink"])
+        #expect(PickerStyle.allCases.map(\.rawValue) == ["menu", "segmented", "inline", "navigationLink", "wheel"])
     }
 
     @Test func changingTheStyleIsAnUpdate() {

@@ -91,4 +91,96 @@ import Testing
         #expect(a != TextEditor("Notes", text: .constant("b")))
         #expect(a != TextEditor("Other", text: .constant("a")))
     }
+
+    // MARK: Prompt, lines and read-only
+
+    static func styled(_ model: FormModel<Note>) -> Form {
+        Form {
+            Section {
+                TextEditor("Notes", text: model.binding(\.body), prompt: "Anything the driver should know")
+                    .lineLimit(2...6).id("notes")
+                TextEditor("Terms", text: .constant("No refunds after 14 days")).readOnly().id("terms")
+            }
+        }
+    }
+
+    @Test func outlineShowsThePromptAndReadOnly() {
+        expectOutline(
+            Self.styled(FormModel(Note())),
+            #"""
+            Section
+              TextEditor "Notes" prompt: "Anything the driver should know" = "" id: "notes"
+              TextEditor "Terms" = "No refunds after 14 days" readOnly id: "terms"
+            """#)
+    }
+
+    @Test func voiceOverReadsThePromptWhileEmptyAndReadOnlyTextAsText() {
+        expectAccessibility(
+            Self.styled(FormModel(Note())),
+            """
+            Notes, Anything the driver should know, text field
+            Terms, No refunds after 14 days
+            """)
+        expectAccessibility(
+            Self.styled(FormModel(Note(body: "Ring twice"))),
+            """
+            Notes, Ring twice, text field
+            Terms, No refunds after 14 days
+            """)
+    }
+
+    @Test func aReadOnlyEditorKeepsItsTextAndRefusesAnyOther() throws {
+        let model = FormModel(Note(body: "Ring twice"))
+        let form = Form { Section { TextEditor("Notes", text: model.binding(\.body)).readOnly().id("notes") } }
+        // What a page's readonly textarea sends back, CRLF and all, is taken.
+        #expect(form.apply(raw: ["notes": "Ring twice"]) == [])
+        let refused = ValueConversionError(
+            identity: Identity("notes"), reason: .readOnlyRow, message: "This text cannot be changed")
+        #expect(form.apply(raw: ["notes": "Ring once"]) == [refused])
+        #expect(form.apply(["notes": "Ring once"]) == [refused])
+        #expect(form.apply(try FormworkTests.jsonRoundTrip(["notes": "Ring once"])) == [refused])
+        #expect(form.apply(["notes": 3]).map(\.reason) == [.malformed])
+        #expect(model.value.body == "Ring twice")
+        #expect(form.apply(try FormworkTests.jsonRoundTrip(form.values)) == [])
+    }
+
+    @Test func aReadOnlyEditorsTextStillFollowsItsRules() {
+        let form = Form { Section { TextEditor("Notes", text: .constant("")).readOnly().validate(.required).id("notes") } }
+        #expect(form.validate() == [ValidationError(identity: Identity("notes"), rule: .required, message: "Required")])
+    }
+
+    @Test(arguments: [
+        (0...0, 1...1), (-3...2, 1...2), (3...500, 3...100), (4...4, 4...4),
+    ])
+    func lineBoundsAreKeptBetweenOneAndTheMost(asked: ClosedRange<Int>, kept: ClosedRange<Int>) {
+        #expect(TextEditor("Notes", text: .constant("")).lineLimit(asked).lines == kept)
+    }
+
+    @Test func aLineLimitOfOneNumberIsAMost() {
+        #expect(TextEditor("Notes", text: .constant("")).lineLimit(6).lines == 1...6)
+        #expect(TextEditor("Notes", text: .constant("")).lineLimit(0).lines == 1...1)
+        #expect(TextEditor("Notes", text: .constant("")).lines == nil)
+    }
+
+    @Test func equalityComparesPromptLinesAndReadOnly() {
+        let a = TextEditor("Notes", text: .constant("a"))
+        #expect(a != TextEditor("Notes", text: .constant("a"), prompt: "Say"))
+        #expect(a != a.lineLimit(3))
+        #expect(a != a.readOnly())
+        #expect(a == a.readOnly(false))
+    }
+
+    @Test func theEditorGrowsBetweenItsLinesThenScrolls() {
+        let editor = TextEditorControl(text: "", lines: 2...4)
+        // Lines of 20 points: at least 40, at most 80, scrolling past it.
+        #expect(editor.height(lineHeight: 20, textHeight: 20) == (40, false))
+        #expect(editor.height(lineHeight: 20, textHeight: 60) == (60, false))
+        #expect(editor.height(lineHeight: 20, textHeight: 80) == (80, false))
+        #expect(editor.height(lineHeight: 20, textHeight: 81) == (80, true))
+        // No lines: the text's own height, never scrolling.
+        #expect(TextEditorControl(text: "").height(lineHeight: 20, textHeight: 500) == (500, false))
+        #expect(TextEditorControl(text: "", prompt: "Say").showsPrompt)
+        #expect(!TextEditorControl(text: "a", prompt: "Say").showsPrompt)
+        #expect(!TextEditorControl(text: "").showsPrompt)
+    }
 }

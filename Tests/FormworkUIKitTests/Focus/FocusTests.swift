@@ -107,4 +107,15 @@ import Testing
                 keyboard: CGRect(x: 0, y: 508, width: 390, height: 336), table: CGRect(x: 0, y: 0, width: 390, height: 400),
                 safeAreaBottom: 0) == 0)
     }
+
+    @Test func aReadOnlyTextEditorIsNotInTheReturnChain() {
+        let form = Form {
+            Section {
+                TextField("A", text: .constant("")).id("a")
+                TextEditor("Terms", text: .constant("No refunds")).readOnly().id("terms")
+                TextEditor("Notes", text: .constant("")).id("notes")
+            }
+        }
+        #expect(TextInputOrder(form).paths == [path(0, 0), path(0, 2)])
+    }
 }

@@ -54,8 +54,9 @@ import Testing
                 segmentedPicker | plain "Plan" | control | cell "Plan, Pro, adjustable"
                 listedOptions | plain "Team" | none | elements "Team, None" + "None, selected, button" + "Design, button"
                 menuPicker | plain "Level" | control | cell "Level, Adult, button"
+                wheelPicker | plain "Billing" | control | cell "Billing, Pro, adjustable"
                 datePicker | plain "Birthday" | control | elements "Birthday, 1990-05-17, button"
-                datePicker | plain "Alarm" | control | elements "Alarm, 07:30, button"
+                datePicker | plain "Alarm" | control | elements "Alarm, 07:30"
                 system | plain "Sign Out" tinted dimmed | none | cell "Sign Out, dimmed, button"
                 system | value "Licenses" secondary: "MIT" | disclosureIndicator | cell "Licenses, MIT, button" | selectable
                 """)

@@ -16,13 +16,18 @@ package struct DatePickerControl: Equatable, Sendable {
     /// Whether the picker may be empty (it edits an optional value): a host offers a way to set
     /// a value and to clear it.
     package var isOptional: Bool
+    /// How the picker shows itself on a phone.
+    package var style: DatePickerStyle
 
     /// A date picker's control.
-    package init(kind: DateKind, text: String?, range: ClosedRange<String>?, isOptional: Bool = false) {
+    package init(
+        kind: DateKind, text: String?, range: ClosedRange<String>?, isOptional: Bool = false, style: DatePickerStyle = .compact
+    ) {
         self.kind = kind
         self.text = text
         self.range = range
         self.isOptional = isOptional
+        self.style = style
     }
 }
 
@@ -46,7 +51,7 @@ extension DatePicker: ControlSource {
             DatePickerControl(
                 kind: DateKind(Value.Picked.self), text: picked?.description,
                 range: range.map { $0.lowerBound.description...$0.upperBound.description },
-                isOptional: (try? Value(picked: nil)) != nil))
+                isOptional: (try? Value(picked: nil)) != nil, style: style))
     }
 
     /// The range, then what the rules added to it demand.

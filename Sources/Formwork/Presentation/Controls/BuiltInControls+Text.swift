@@ -51,7 +51,8 @@ package struct TextFieldControl: Equatable, Sendable {
     }
 }
 
-/// A ``TextEditor``'s control: its text and how the keyboard treats what is typed.
+/// A ``TextEditor``'s control: its text, prompt and height, whether it can be changed, and how
+/// the keyboard treats what is typed.
 package struct TextEditorControl: Equatable, Sendable {
     /// The text.
     package var text: String
@@ -59,12 +60,39 @@ package struct TextEditorControl: Equatable, Sendable {
     package var autocapitalization: TextField.Autocapitalization?
     /// Whether the keyboard corrects, as the editor set it; `nil` for yes.
     package var autocorrection: Bool?
+    /// The placeholder while the text is empty.
+    package var prompt: String?
+    /// The fewest and most lines shown (see ``height(lineHeight:textHeight:)``); `nil` for the
+    /// host's default.
+    package var lines: ClosedRange<Int>?
+    /// Whether the text can be read, selected and copied but not changed.
+    package var isReadOnly: Bool
 
     /// A text editor's control.
-    package init(text: String, autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil) {
+    package init(
+        text: String, autocapitalization: TextField.Autocapitalization? = nil, autocorrection: Bool? = nil,
+        prompt: String? = nil, lines: ClosedRange<Int>? = nil, isReadOnly: Bool = false
+    ) {
         self.text = text
         self.autocapitalization = autocapitalization
         self.autocorrection = autocorrection
+        self.prompt = prompt
+        self.lines = lines
+        self.isReadOnly = isReadOnly
+    }
+
+    /// Whether the prompt shows: the text is empty and there is one.
+    package var showsPrompt: Bool { text.isEmpty && prompt != nil }
+
+    /// The editor's height for text `textHeight` points tall in lines `lineHeight` points tall:
+    /// the text's own height, kept between ``lines``' bounds; and whether the text scrolls,
+    /// when it is taller than the most lines. With no ``lines``, the text's height, never
+    /// scrolling.
+    package func height(lineHeight: Double, textHeight: Double) -> (points: Double, scrolls: Bool) {
+        guard let lines else { return (textHeight, false) }
+        let lowest = Double(lines.lowerBound) * lineHeight
+        let highest = Double(lines.upperBound) * lineHeight
+        return (min(max(textHeight, lowest), highest), textHeight > highest)
     }
 
     /// How the keyboard capitalizes: as the editor set it, else sentences.
@@ -100,12 +128,17 @@ extension TextEditor: ControlSource {
 
     /// The text input showing `submitted`.
     package func control(showing submitted: String) -> RowControl {
-        .textEditor(TextEditorControl(text: submitted, autocapitalization: autocapitalization, autocorrection: autocorrection))
+        .textEditor(
+            TextEditorControl(
+                text: submitted, autocapitalization: autocapitalization, autocorrection: autocorrection, prompt: prompt,
+                lines: lines, isReadOnly: isReadOnly))
     }
 
-    /// Writes the new text, its line breaks normalised to `\n`.
+    /// Writes the new text, its line breaks normalised to `\n`; a read-only editor takes none
+    /// (``ValueConversionError/Reason/readOnlyRow``).
     package func write(_ edit: ControlEdit) throws(ConversionFailure) {
         guard case .setText(let text) = edit else { throw .unfitEdit }
+        guard !isReadOnly else { throw ConversionFailure(.readOnlyRow, .readOnlyRow) }
         try binding.write(Self.normalizingLineBreaks(text))
     }
 }

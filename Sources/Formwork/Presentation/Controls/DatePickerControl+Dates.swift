@@ -61,10 +61,15 @@ extension DatePickerControl {
 
 extension DatePickerControl {
     /// Whether the native picker is made one VoiceOver element (a button that opens its
-    /// calendar or its wheel): for a date or a time. A compact picker of a date and a time
-    /// holds two buttons, the date's and the time's; made one element, the time could not be
-    /// reached, so each stays its own.
+    /// calendar or its wheel): for a compact date or time. A compact picker of a date and a
+    /// time holds two buttons, the date's and the time's; made one element, the time could not
+    /// be reached, so each stays its own. A calendar's days and months and each wheel are
+    /// elements of their own too: the picker is a container named by the row.
     package var isOneAccessibilityElement: Bool {
-        kind != .dateAndTime
+        style == .compact && kind != .dateAndTime
     }
+
+    /// Whether the picker takes a full-width line of its own under its title: a calendar or
+    /// wheels, never beside a title.
+    package var takesOwnLine: Bool { style != .compact }
 }

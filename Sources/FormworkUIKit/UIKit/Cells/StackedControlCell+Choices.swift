@@ -102,4 +102,51 @@ final class SegmentedPickerCell: StackedControlCell {
         segments.selectedSegmentIndex = picker.selectedIndex ?? UISegmentedControl.noSegment
     }
 }
+
+/// A `Picker` in the wheel style: a `UIPickerView` across the row under its title, its rows the
+/// options' titles. The cell is the element, "Size, Medium, adjustable", as for segments:
+/// swiping up and down chooses the next and previous option. With none chosen the wheel rests
+/// on the first option without choosing it.
+final class WheelPickerCell: StackedControlCell, UIPickerViewDataSource, UIPickerViewDelegate {
+    override class var kind: CellKind { .wheelPicker }
+    override var control: UIView? { wheel }
+
+    private var shown: PickerControl?
+
+    private lazy var wheel: UIPickerView = {
+        let wheel = UIPickerView()
+        wheel.dataSource = self
+        wheel.delegate = self
+        wheel.isAccessibilityElement = false
+        return wheel
+    }()
+
+    override func show(_ model: CellModel) {
+        guard case .picker(let picker) = model.presentation.control else { return }
+        let changed = shown?.choices != picker.choices
+        shown = picker
+        if changed { wheel.reloadAllComponents() }
+        if let index = picker.selectedIndex, wheel.selectedRow(inComponent: 0) != index {
+            wheel.selectRow(index, inComponent: 0, animated: false)
+        }
+        wheel.isUserInteractionEnabled = !model.presentation.isDisabled
+        wheel.alpha = model.presentation.isDisabled ? 0.5 : 1
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        shown?.choices.count ?? 0
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        guard let choices = shown?.choices, choices.indices.contains(row) else { return nil }
+        return choices[row].title
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        guard let edit = shown?.edit(forSegment: row) else { return }
+        sendEdit(edit)
+    }
+}
 #endif

@@ -6,7 +6,9 @@ import UIKit
 // named alike: `BuiltInControls+Dates.swift` (Formwork), `RowView+Dates.swift` (SwiftUI),
 // `HTMLRowMarkup+Dates.swift` (HTML).
 
-/// A `DatePicker`: a compact date picker in the adapter's time zone. A picker that may be empty
+/// A `DatePicker`: a date picker in the adapter's time zone, in the component's style (compact,
+/// an inline calendar or wheels: `preferredDatePickerStyle` `.compact`, `.inline`, `.wheels`); a
+/// calendar or wheels take the full width under the title (`ControlPlacement`). A picker that may be empty
 /// has a switch after it, as Reminders has: turning it on picks today (or the nearer end of the
 /// range), turning it off empties the picker and hides it. The picker and the switch are
 /// elements of their own — "Date of birth, 17 May 1990, button", "Date of birth set, switch
@@ -14,6 +16,7 @@ import UIKit
 final class DatePickerCell: StackedControlCell {
     override class var kind: CellKind { .datePicker }
     override var control: UIView? { stack }
+    override var controlFillsWidth: Bool { shown?.takesOwnLine ?? false }
 
     private var shown: DatePickerControl?
 
@@ -50,6 +53,13 @@ final class DatePickerCell: StackedControlCell {
     override func show(_ model: CellModel) {
         guard case .datePicker(let date) = model.presentation.control else { return }
         shown = date
+        let style: UIDatePickerStyle =
+            switch date.style {
+            case .compact: .compact
+            case .graphical: .inline
+            case .wheel: .wheels
+            }
+        if picker.preferredDatePickerStyle != style { picker.preferredDatePickerStyle = style }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         picker.calendar = calendar

@@ -104,11 +104,34 @@ final class TextFieldCell: TextInputCell, UITextFieldDelegate {
     }
 }
 
-/// A `TextEditor`: a text view under its title that grows with its text. The table scrolls for
-/// its caret only when the caret is out of view.
+/// A `TextEditor`: a text view under its title that grows with its text, between its lines'
+/// bounds if it has them (`TextEditorControl.height`), then scrolls; its prompt shows while it
+/// is empty. A read-only editor's text can be selected and copied, is read by VoiceOver as text
+/// and is not dimmed. The table scrolls for its caret only when the caret is out of view.
 final class TextEditorCell: TextInputCell, UITextViewDelegate {
     override class var kind: CellKind { .textEditor }
     override var control: UIView? { textView }
+
+    private var shown: TextEditorControl?
+
+    private lazy var height: NSLayoutConstraint = {
+        let height = textView.heightAnchor.constraint(equalToConstant: 0)
+        height.priority = .defaultHigh
+        return height
+    }()
+
+    private lazy var promptLabel: UILabel = {
+        let label = StackedControlCell.label(style: .body, color: .placeholderText)
+        label.isAccessibilityElement = false
+        label.translatesAutoresizingMaskIntoConstraints = false
+        textView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
+            label.topAnchor.constraint(equalTo: textView.topAnchor),
+            label.widthAnchor.constraint(equalTo: textView.widthAnchor),
+        ])
+        return label
+    }()
 
     private lazy var textView: UITextView = {
         let textView = UITextView()
@@ -133,8 +156,29 @@ final class TextEditorCell: TextInputCell, UITextViewDelegate {
         if textView.autocorrectionType != correction { textView.autocorrectionType = correction }
         let spelling: UITextSpellCheckingType = editor.corrects ? .default : .no
         if textView.spellCheckingType != spelling { textView.spellCheckingType = spelling }
-        textView.isEditable = !model.presentation.isDisabled
+        textView.isEditable = !model.presentation.isDisabled && !editor.isReadOnly
+        textView.isSelectable = !model.presentation.isDisabled
         textView.textColor = model.presentation.isDisabled ? .tertiaryLabel : .label
+        promptLabel.text = editor.prompt
+        promptLabel.isHidden = !editor.showsPrompt
+        shown = editor
+        fitHeight()
+    }
+
+    /// Keeps the text view between its lines' bounds, scrolling when its text is taller; with
+    /// no bounds it grows with its text.
+    private func fitHeight() {
+        guard let shown, shown.lines != nil, let font = textView.font else {
+            height.isActive = false
+            if textView.isScrollEnabled { textView.isScrollEnabled = false }
+            return
+        }
+        let width = textView.bounds.width > 0 ? textView.bounds.width : contentView.bounds.width
+        let textHeight = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let fit = shown.height(lineHeight: Double(font.lineHeight), textHeight: Double(textHeight))
+        height.constant = CGFloat(fit.points)
+        height.isActive = true
+        if textView.isScrollEnabled != fit.scrolls { textView.isScrollEnabled = fit.scrolls }
     }
 
     override var holdsFirstResponder: Bool { textView.isFirstResponder }
@@ -149,6 +193,8 @@ final class TextEditorCell: TextInputCell, UITextViewDelegate {
     }
 
     func textViewDidChange(_ textView: UITextView) {
+        promptLabel.isHidden = !textView.text.isEmpty || shown?.prompt == nil
+        fitHeight()
         sendEdit(.setText(textView.text))
     }
 

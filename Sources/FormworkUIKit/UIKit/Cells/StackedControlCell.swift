@@ -44,7 +44,7 @@ class StackedControlCell: FormCell {
         trailingLabel.setContentHuggingPriority(.required, for: .horizontal)
         if let control {
             switch Self.kind {
-            case .slider, .textEditor, .listedOptions:
+            case .slider, .textEditor, .listedOptions, .wheelPicker:
                 column.insertArrangedSubview(control, at: 1)
             default:
                 line.insertArrangedSubview(control, at: 1)
