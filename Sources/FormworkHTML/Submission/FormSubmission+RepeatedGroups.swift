@@ -16,7 +16,7 @@ extension FormSubmission {
     ///
     /// ```swift
     /// party.guests = try submission.repeatedIDs(named: "guests").map { Guest(id: $0) }
-    /// let errors = Form.apply(submission, ignoring: ["csrf-token"]) { partyForm() }
+    /// let errors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) { partyForm() }
     /// ```
     /// The ids are what `Form.repeatedGroups` listed when the page was rendered, carried in the
     /// page's state (``stateFieldName``), and so as hostile as the rest of the submission:

@@ -31,7 +31,7 @@ struct TextInputOptionsTests {
         #expect(Self.contactForm(edited.projectedValue).validate().isEmpty)
         // Raw values, as a web page or a test sends them.
         let raw = FormModel(Contact())
-        #expect(Self.contactForm(raw.projectedValue).apply(raw: ["email": " \(suggested)\t"]).isEmpty)
+        #expect(Self.contactForm(raw.projectedValue).apply(.raw(["email": " \(suggested)\t"])).isEmpty)
         #expect(raw.value.email == "jane@example.com")
         #expect(Self.contactForm(raw.projectedValue).validate().isEmpty)
         // JSON, as a saved draft holds it.
@@ -45,16 +45,16 @@ struct TextInputOptionsTests {
     @Test func whitespaceInsideTheTextIsTheTextsOwn() {
         let contact = FormModel(Contact())
         let form = Self.contactForm(contact.projectedValue)
-        #expect(form.apply(raw: ["email": " jane\n@example.com "]).map(\.reason) == [.malformed])
+        #expect(form.apply(.raw(["email": " jane\n@example.com "])).map(\.reason) == [.malformed])
         #expect(contact.value.email == "")
-        #expect(form.apply(raw: ["email": " jane doe@example.com "]).isEmpty)
+        #expect(form.apply(.raw(["email": " jane doe@example.com "])).isEmpty)
         #expect(contact.value.email == "jane doe@example.com")
     }
 
     @Test func aFieldOfOrdinaryTextKeepsItsWhitespace() {
         let contact = FormModel(Contact())
         let form = Self.contactForm(contact.projectedValue)
-        #expect(form.apply(raw: ["name": " Jane ", "notes": " Ring twice \r\n"]).isEmpty)
+        #expect(form.apply(.raw(["name": " Jane ", "notes": " Ring twice \r\n"])).isEmpty)
         #expect(contact.value.name == " Jane " && contact.value.notes == " Ring twice \n")
         #expect(form.apply(.setText("Ann "), at: RowPath(section: 0, row: 1), showing: Identity("name")) == nil)
         #expect(contact.value.name == "Ann ")

@@ -65,7 +65,7 @@ import Testing
         }
 
         // iOS's suggestion adds a space after the address it completes.
-        #expect(contact().apply(raw: ["email": "jane@example.com ", "phone": " +44 20 7946 0958 "]).isEmpty)
+        #expect(contact().apply(.raw(["email": "jane@example.com ", "phone": " +44 20 7946 0958 "])).isEmpty)
         print(intake.email)   // jane@example.com
         print(intake.phone)   // +44 20 7946 0958
         #expect(contact().validate().isEmpty)
