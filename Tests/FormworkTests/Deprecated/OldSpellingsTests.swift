@@ -65,4 +65,15 @@ import Testing
         #expect(Form.apply(submission, ignoring: ["csrf-token"], messages: .german) { Self.checkout(german) }.isEmpty)
         #expect(german.value == Order(giftWrap: true, message: "Hi"))
     }
+
+    @available(*, deprecated) @Test func oldTextInputModifiersSetWhatSwiftUIsSpellingsSet() {
+        let field = TextField("Code", text: .constant("")).autocapitalization(.characters).autocorrection(false)
+        #expect(field.autocapitalization == .characters)
+        #expect(field.autocorrection == false)
+        #expect(TextField("Note", text: .constant("")).autocorrection(true).autocorrection == true)
+        let editor = TextEditor("Notes", text: .constant("")).autocapitalization(.never).autocorrection(false)
+        #expect(editor.autocapitalization == .never)
+        #expect(editor.autocorrection == false)
+        #expect(TextEditor("Notes", text: .constant("")).autocorrection(true).autocorrection == true)
+    }
 }

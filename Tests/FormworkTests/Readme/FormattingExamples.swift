@@ -56,10 +56,10 @@ import Testing
         func contact() -> Form {
             Form {
                 Section("Contact") {
-                    TextField("Name", text: $intake.name).autocapitalization(.words).textContentType(.name).id("name")
+                    TextField("Name", text: $intake.name).textInputAutocapitalization(.words).textContentType(.name).id("name")
                     TextField("Email", text: $intake.email).keyboardType(.emailAddress).validate(.required, .email).id("email")
                     TextField("Phone", text: $intake.phone).keyboardType(.phone).id("phone")
-                    TextEditor("Allergies", text: $intake.allergies).autocorrection(false).id("allergies")
+                    TextEditor("Allergies", text: $intake.allergies).autocorrectionDisabled().id("allergies")
                 }
             }
         }
