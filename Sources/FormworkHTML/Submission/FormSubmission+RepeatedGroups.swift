@@ -10,7 +10,7 @@ extension FormSubmission {
     /// `maximumRepeatedIDLength` (a saved draft's bound too).
     public static let defaultMaximumRepeatedIDLength = InputLimits().maximumRepeatedIDLength
 
-    /// The ids of the elements of the repeated group `name` that the submitted page showed, in
+    /// The ids of the elements of the repeated group `group` that the submitted page showed, in
     /// order (see `ForEach.repeating(_:)`): restore your collection from them before you apply
     /// the submission, so that each element's values find their element.
     ///
@@ -25,13 +25,14 @@ extension FormSubmission {
     /// ``RepeatedGroupError`` for more than `maximumCount` ids, an id longer than
     /// `maximumIDLength` bytes of UTF-8, an id listed twice, or a state submitted twice.
     public func repeatedIDs(
-        named name: String, maximumCount: Int = defaultMaximumRepeatedCount,
+        named group: RepeatedGroup, maximumCount: Int = defaultMaximumRepeatedCount,
         maximumIDLength: Int = defaultMaximumRepeatedIDLength
     ) throws(RepeatedGroupError) -> [String] {
         let states = values(named: Self.stateFieldName)
         guard states.count <= 1 else { throw .stateSubmittedTwice }
         guard let state = states.first else { return [] }
-        return try RepeatedGroupState.ids(named: name, in: state, maximumCount: maximumCount, maximumIDLength: maximumIDLength)
+        return try RepeatedGroupState.ids(
+            named: group.name, in: state, maximumCount: maximumCount, maximumIDLength: maximumIDLength)
     }
 }
 
