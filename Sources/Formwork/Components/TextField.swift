@@ -155,6 +155,8 @@ public struct TextField: InputComponent {
     /// | `.decimal` | `inputmode="decimal"` | `.decimalPad` |
     /// | `.phone` | `type="tel"` | `.phonePad` |
     /// | `.url` | `type="url"` | `.URL` |
+    ///
+    /// May gain cases in a minor release: a `switch` over it needs a `default:`.
     public enum Keyboard: String, Sendable, Hashable {
         /// Ordinary text: UIKit's `.default`.
         case text
