@@ -35,14 +35,15 @@ func deliveryDemo() {
         let noon = try? TimeOfDay(iso8601: "12:00")
     else { return }
     let delivery = FormModel(Delivery(day: first, window: noon))
-    let errors = deliveryForm(delivery, bookable: first...last, isBooked: false).apply(raw: [
-        "day": "2026-12-24",
-        "time": "18:30",
-        "notes": "Ring twice.\r\nThe blue door.",
-        "door": "on",
-        "tip": "0.12",
-        "express": "on",
-    ])
+    let errors = deliveryForm(delivery, bookable: first...last, isBooked: false).apply(
+        .raw([
+            "day": "2026-12-24",
+            "time": "18:30",
+            "notes": "Ring twice.\r\nThe blue door.",
+            "door": "on",
+            "tip": "0.12",
+            "express": "on",
+        ]))
     let form = deliveryForm(delivery, bookable: first...last, isBooked: false)
 
     let encoder = JSONEncoder()

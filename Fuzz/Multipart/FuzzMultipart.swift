@@ -32,7 +32,7 @@ import FuzzSupport
             else { return 0 }
             FuzzMultipart.checkLimits(submission)
             let model = FormModel(JobApplication())
-            let conversionErrors = Form.apply(submission, ignoring: ["csrf-token"]) { jobApplicationForm(model) }
+            let conversionErrors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) { jobApplicationForm(model) }
             let form = jobApplicationForm(model)
             checkRendering(form, errors: form.validate(), conversionErrors: conversionErrors, submitted: submission)
             return 0

@@ -11,7 +11,7 @@ import FuzzSupport
             guard let submission = try? FormSubmission(urlEncoded: bytes(data, size)) else { return 0 }
             let model = FormModel(FuzzModel())
             var builds = 0
-            let conversionErrors = Form.apply(submission, ignoring: ["csrf-token"]) {
+            let conversionErrors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) {
                 builds += 1
                 return fuzzForm(model)
             }

@@ -111,7 +111,8 @@ struct DateFieldsTests {
     @Test func theFieldsAreRefusedInTheCatalogueOfTheApply() throws {
         let model = FormModel(Applicant())
         let errors = Form.apply(
-            try FormSubmission(urlEncoded: "dob-day=1&dob-year=1984"), ignoring: [], messages: .german
+            .submission(
+                try FormSubmission(urlEncoded: "dob-day=1&dob-year=1984"), ignoring: []), messages: .german
         ) { Self.form(model) }
         #expect(errors.map(\.message) == ["Date of birth muss einen Monat enthalten"])
         #expect(errors.map(\.messageID) == [.dateFieldsMissing(title: "Date of birth", fields: [.month])])

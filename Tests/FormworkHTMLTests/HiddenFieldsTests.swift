@@ -38,12 +38,12 @@ import Testing
         let model = FormModel(SignUp())
         let submission = try FormSubmission(urlEncoded: "csrf-token=t0k3n&email=a%40b.co&plan=team&company=Acme")
         #expect(
-            signUpForm(model).apply(submission, ignoring: ["csrf-token", "unused"]) == [
+            signUpForm(model).apply(.submission(submission, ignoring: ["csrf-token", "unused"])) == [
                 ValueConversionError(identity: Identity("company"), reason: .unknownRow, message: "No such row in the form")
             ])
         #expect(model.value.email == "a@b.co")
         let rebuilt = FormModel(SignUp())
-        #expect(Form.apply(submission, ignoring: ["csrf-token"]) { signUpForm(rebuilt) }.isEmpty)
+        #expect(Form.apply(.submission(submission, ignoring: ["csrf-token"])) { signUpForm(rebuilt) }.isEmpty)
         #expect(rebuilt.value.company == "Acme")
         // Without `ignoring:`, the token is a name no row has.
         let unaware = FormModel(SignUp())
@@ -59,7 +59,7 @@ import Testing
         var builds = 0
         let submission = try FormSubmission(urlEncoded: "csrf-token=t&_formwork=n%3Dplan&plan=team&company=Acme")
         #expect(
-            Form.apply(submission, ignoring: ["csrf-token"]) {
+            Form.apply(.submission(submission, ignoring: ["csrf-token"])) {
                 builds += 1
                 return signUpForm(model)
             }.isEmpty)
@@ -73,8 +73,8 @@ import Testing
         let submission = try FormSubmission(urlEncoded: "email=a%40b.co&age=40")
         let refused = ValueConversionError(
             identity: Identity("email"), reason: .ambiguousRow, message: "A hidden field has this name too")
-        #expect(signUpForm(model).apply(submission, ignoring: ["email"]) == [refused])
-        #expect(Form.apply(submission, ignoring: ["email"]) { signUpForm(model) } == [refused])
+        #expect(signUpForm(model).apply(.submission(submission, ignoring: ["email"])) == [refused])
+        #expect(Form.apply(.submission(submission, ignoring: ["email"])) { signUpForm(model) } == [refused])
         #expect(model.value.email == "")
         #expect(model.value.age == 40)
     }

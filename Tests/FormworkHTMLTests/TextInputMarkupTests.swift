@@ -17,9 +17,13 @@ struct TextInputMarkupTests {
         Form {
             Section {
                 TextField("Email", text: model.binding(\.email)).keyboardType(.emailAddress).validate(.email).id("email")
-                TextField("Name", text: model.binding(\.name)).autocapitalization(.words).autocorrection(false).id("name")
-                TextField("Code", text: model.binding(\.code)).autocapitalization(.characters).autocorrection(true).id("code")
-                TextEditor("Notes", text: model.binding(\.notes)).autocapitalization(.never).autocorrection(false).id("notes")
+                TextField("Name", text: model.binding(\.name)).textInputAutocapitalization(.words).autocorrectionDisabled().id(
+                    "name")
+                TextField("Code", text: model.binding(\.code)).textInputAutocapitalization(.characters).autocorrectionDisabled(
+                    false
+                ).id("code")
+                TextEditor("Notes", text: model.binding(\.notes)).textInputAutocapitalization(.never).autocorrectionDisabled().id(
+                    "notes")
             }
         }
     }

@@ -23,7 +23,7 @@ public func checkElementSpellings() {
     require(byKeyPath.outline == bySubscript.outline, "the two spellings build different forms")
     require(byKeyPath.values == bySubscript.values, "the two spellings' bindings read different values")
     let edits: [String: String] = ["s1-toggle-9": "on", "s0-text-2": "Ann", "s1-stepper-3": "7", "s0-picker-5": "l"]
-    require(bySubscript.apply(raw: edits).isEmpty, "the subscript's bindings refused a write")
+    require(bySubscript.apply(.raw(edits)).isEmpty, "the subscript's bindings refused a write")
     let profile = subscriptModel.model.value
     require(
         profile.flags[109] && profile.texts[2] == "Ann" && profile.counts[103] == 7 && profile.choices[5] == "l",

@@ -54,7 +54,7 @@ extension Repeating {
     @inlinable
     public func onDelete<ID, Element>(perform action: (@MainActor @Sendable (IndexSet) -> Void)?) -> Repeating
     where Content == ForEach<ID, Element> {
-        Repeating(name: name, content: content.onDelete(perform: action))
+        Repeating(group: group, content: content.onDelete(perform: action))
     }
 
     /// Lets the person move the group's elements: ``ForEach/onMove(perform:)`` on the
@@ -62,7 +62,7 @@ extension Repeating {
     @inlinable
     public func onMove<ID, Element>(perform action: (@MainActor @Sendable (IndexSet, Int) -> Void)?) -> Repeating
     where Content == ForEach<ID, Element> {
-        Repeating(name: name, content: content.onMove(perform: action))
+        Repeating(group: group, content: content.onMove(perform: action))
     }
 }
 

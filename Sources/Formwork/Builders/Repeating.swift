@@ -15,14 +15,14 @@
 /// ```
 public struct Repeating<Content> {
     /// The group's name, within the enclosing scope.
-    public var name: String
+    public var group: RepeatedGroup
     /// The `ForEach` whose elements the group repeats.
     public var content: Content
 
-    /// Marks `content` as the repeated group `name`.
+    /// Marks `content` as the repeated group `group`.
     @inlinable
-    init(name: String, content: Content) {
-        self.name = name
+    init(group: RepeatedGroup, content: Content) {
+        self.group = group
         self.content = content
     }
 }
@@ -31,7 +31,7 @@ extension Repeating: RowContent where Content: RowContent {
     /// Lowers the elements' rows below the group's anchor.
     @inlinable
     public func _lower(into rows: inout _Lowering<Node>) {
-        rows.anchored(explicit: .explicit(of: RepeatedGroup(name))) { content._lower(into: &$0) }
+        rows.anchored(explicit: .explicit(of: group)) { content._lower(into: &$0) }
     }
 }
 
@@ -39,14 +39,14 @@ extension Repeating: SectionContent where Content: SectionContent {
     /// Lowers the elements' sections below the group's anchor.
     @inlinable
     public func _lower(into sections: inout _Lowering<Section>) {
-        sections.anchored(explicit: .explicit(of: RepeatedGroup(name))) { content._lower(into: &$0) }
+        sections.anchored(explicit: .explicit(of: group)) { content._lower(into: &$0) }
     }
 }
 
 extension Repeating: Sendable where Content: Sendable {}
 
 extension ForEach {
-    /// Marks these elements as one repeated group named `name`: a list the person adds to,
+    /// Marks these elements as one repeated group, `group`: a list the person adds to,
     /// removes from and reorders, whose element ids a web page carries back.
     ///
     /// ```swift
@@ -60,15 +60,26 @@ extension ForEach {
     /// follow their element's id, never its position. Element ids given as ``Identity`` are
     /// kept exactly as given, outside the group.
     @inlinable
-    public func repeating(_ name: String) -> Repeating<Self> {
-        Repeating(name: name, content: self)
+    public func repeating(_ group: RepeatedGroup) -> Repeating<Self> {
+        Repeating(group: group, content: self)
     }
 }
 
-/// The explicit value of a repeated group's anchor (see ``ForEach/repeating(_:)``): a name
-/// that no `.id(_:)` of a plain value can take, so the group is told apart from any other
-/// anchor. Its values-key text is the name.
-public struct RepeatedGroup: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+/// A repeated group's name, typed (see ``ForEach/repeating(_:)``): what names the group when
+/// it is built, in its rows' identities, and when its element ids are read back — a string
+/// literal is one.
+///
+/// ```swift
+/// extension RepeatedGroup { static let guests: RepeatedGroup = "guests" }
+/// ForEach($party.guests) { $guest in … }.repeating(.guests)
+/// party.guests = try submission.repeatedIDs(named: .guests).map { Guest(id: $0) }
+/// ```
+/// It is also the explicit value of the group's anchor: a name that no `.id(_:)` of a plain
+/// value can take, so the group is told apart from any other anchor. Its values-key text is
+/// the name.
+public struct RepeatedGroup: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    ExpressibleByStringLiteral
+{
     /// The group's name.
     public let name: String
 
@@ -80,6 +91,12 @@ public struct RepeatedGroup: Hashable, Sendable, CustomStringConvertible, Custom
 
     /// The name: the group's part of its rows' values keys.
     public var description: String { name }
+
+    /// The group named by a string literal: `"guests"`.
+    @inlinable
+    public init(stringLiteral name: String) {
+        self.name = name
+    }
 
     /// The group as outlines show it: `repeating("guests")`.
     public var debugDescription: String { "repeating(" + TextQuoting.quoted(name) + ")" }

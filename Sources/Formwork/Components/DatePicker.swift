@@ -90,7 +90,7 @@ public struct DatePicker<Value: DatePickerSelection>: InputComponent {
     }
 
     /// The picker's range, so a value set in code outside it fails
-    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
+    /// ``Form/validate(messages:)`` with the message `apply(.raw(_:))` gives.
     public var inherentRules: [ValidationRule<Value>] {
         AcceptedRange(range: range).rules.map(ValidationRule.init(checkingPicked:))
     }

@@ -175,6 +175,8 @@ extension MultiPicker: RawListInput {
 
 /// How a ``MultiPicker`` shows its options; renderers choose the control. A web page shows
 /// both as checkboxes in a fieldset.
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum MultiPickerStyle: String, Sendable, Hashable, CaseIterable {
     /// A row showing the chosen options that opens a page listing every option, each with a
     /// checkmark when chosen: the default.

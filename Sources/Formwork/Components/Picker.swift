@@ -225,6 +225,8 @@ extension Picker {
 }
 
 /// How a ``Picker`` shows its options; renderers choose the control.
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum PickerStyle: String, Sendable, Hashable, CaseIterable {
     /// A drop-down menu (a web page's `<select>`): the default.
     case menu

@@ -103,7 +103,7 @@ public struct Slider<Value: BinaryFloatingPoint & FormValueConvertible>: InputCo
     }
 
     /// The slider's range, so a value set in code outside it fails
-    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
+    /// ``Form/validate(messages:)`` with the message `apply(.raw(_:))` gives.
     public var inherentRules: [ValidationRule<Value>] {
         let range = range
         return [ValidationRule(.range, message: .rangeBetween(range)) { range.contains($0) }]

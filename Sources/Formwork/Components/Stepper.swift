@@ -95,7 +95,7 @@ public struct Stepper<Value: StepperValue>: InputComponent {
     }
 
     /// The stepper's range, so a value set in code outside it fails
-    /// ``Form/validate(messages:)`` with the message `apply(raw:)` gives.
+    /// ``Form/validate(messages:)`` with the message `apply(.raw(_:))` gives.
     public var inherentRules: [ValidationRule<Value>] {
         AcceptedRange(range: range).rules
     }

@@ -112,25 +112,27 @@ public struct TextEditor: InputComponent {
         return result
     }
 
-    /// The same editor, capitalizing what is typed as `style` says (`nil`: sentences).
+    /// The same editor, capitalizing what is typed as `style` says (`nil`: sentences), as
+    /// SwiftUI's `textInputAutocapitalization(_:)`.
     ///
     /// ```swift
-    /// TextEditor("Allergies", text: $intake.allergies).autocapitalization(.never)
+    /// TextEditor("Allergies", text: $intake.allergies).textInputAutocapitalization(.never)
     /// ```
-    public func autocapitalization(_ style: TextField.Autocapitalization?) -> TextEditor {
+    public func textInputAutocapitalization(_ style: TextField.Autocapitalization?) -> TextEditor {
         var copy = self
         copy.autocapitalization = style
         return copy
     }
 
-    /// The same editor with the keyboard's corrections and spelling checks on or off.
+    /// The same editor with the keyboard's corrections and spelling checks off (or on again, if
+    /// `disable` is `false`), as SwiftUI's `autocorrectionDisabled(_:)`.
     ///
     /// ```swift
-    /// TextEditor("Medications", text: $intake.medications).autocorrection(false)
+    /// TextEditor("Medications", text: $intake.medications).autocorrectionDisabled()
     /// ```
-    public func autocorrection(_ isEnabled: Bool) -> TextEditor {
+    public func autocorrectionDisabled(_ disable: Bool = true) -> TextEditor {
         var copy = self
-        copy.autocorrection = isEnabled
+        copy.autocorrection = !disable
         return copy
     }
 

@@ -19,25 +19,27 @@ extension TextField {
         case characters
     }
 
-    /// The same field, capitalizing what is typed as `style` says (`nil`: the default).
+    /// The same field, capitalizing what is typed as `style` says (`nil`: the default), as
+    /// SwiftUI's `textInputAutocapitalization(_:)`.
     ///
     /// ```swift
-    /// TextField("Name", text: $patient.name).autocapitalization(.words)
+    /// TextField("Name", text: $patient.name).textInputAutocapitalization(.words)
     /// ```
-    public func autocapitalization(_ style: Autocapitalization?) -> TextField {
+    public func textInputAutocapitalization(_ style: Autocapitalization?) -> TextField {
         var copy = self
         copy.autocapitalization = style
         return copy
     }
 
-    /// The same field with the keyboard's corrections and spelling checks on or off.
+    /// The same field with the keyboard's corrections and spelling checks off (or on again, if
+    /// `disable` is `false`), as SwiftUI's `autocorrectionDisabled(_:)`.
     ///
     /// ```swift
-    /// TextField("Medication", text: $medication.name).autocorrection(false)
+    /// TextField("Medication", text: $medication.name).autocorrectionDisabled()
     /// ```
-    public func autocorrection(_ isEnabled: Bool) -> TextField {
+    public func autocorrectionDisabled(_ disable: Bool = true) -> TextField {
         var copy = self
-        copy.autocorrection = isEnabled
+        copy.autocorrection = !disable
         return copy
     }
 

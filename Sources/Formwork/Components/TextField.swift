@@ -10,7 +10,7 @@
 /// ```
 /// An empty field shows its prompt as the cell's ``Cell/prompt``. A field whose keyboard or
 /// content type cannot hold leading or trailing whitespace (see ``trimsWhitespace``) has it
-/// removed before the text is written, on every path: a host's edit, `apply(raw:)`, JSON, a web
+/// removed before the text is written, on every path: a host's edit, `apply(.raw(_:))`, JSON, a web
 /// page's submission. Raw and JSON values are otherwise taken as they are, except that a text
 /// holding a line break or another control character
 /// (U+0000–U+001F and U+007F–U+009F; a tab is fine) is refused as
@@ -155,6 +155,8 @@ public struct TextField: InputComponent {
     /// | `.decimal` | `inputmode="decimal"` | `.decimalPad` |
     /// | `.phone` | `type="tel"` | `.phonePad` |
     /// | `.url` | `type="url"` | `.URL` |
+    ///
+    /// May gain cases in a minor release: a `switch` over it needs a `default:`.
     public enum Keyboard: String, Sendable, Hashable {
         /// Ordinary text: UIKit's `.default`.
         case text

@@ -1,19 +1,19 @@
 extension Identity {
-    /// The identity of the repeated group `name` (``ForEach/repeating(_:)``), as the outline
+    /// The identity of the repeated group `group` (``ForEach/repeating(_:)``), as the outline
     /// shows it: `repeating("medications")`; `scope` is the element of an outer group it is
     /// inside, if any.
     ///
     /// ```swift
     /// Identity.repeating("medications").description   // repeating("medications")
     /// ```
-    public static func repeating(_ name: String, in scope: Identity? = nil) -> Identity {
-        guard let scope else { return Identity(RepeatedGroup(name)) }
-        return Identity(RepeatedGroup(name), in: scope)
+    public static func repeating(_ group: RepeatedGroup, in scope: Identity? = nil) -> Identity {
+        guard let scope else { return Identity(group) }
+        return Identity(group, in: scope)
     }
 
     /// The identity of the element `element` of the repeated group `group`:
     /// `repeating("medications")/"a"`, a lone row's identity, or a lone section's.
-    public static func repeating(_ group: String, _ element: some Hashable & Sendable) -> Identity {
+    public static func repeating(_ group: RepeatedGroup, _ element: some Hashable & Sendable) -> Identity {
         Identity(element, in: repeating(group))
     }
 
@@ -32,7 +32,7 @@ extension Identity {
     /// The same as `Identity(row, in: Identity(element, in: .repeating(group)))`; for a group
     /// inside another's element, build it that way from ``repeating(_:in:)``.
     public static func repeating(
-        _ group: String, _ element: some Hashable & Sendable, _ row: some Hashable & Sendable
+        _ group: RepeatedGroup, _ element: some Hashable & Sendable, _ row: some Hashable & Sendable
     ) -> Identity {
         Identity(row, in: repeating(group, element))
     }

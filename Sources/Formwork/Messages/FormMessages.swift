@@ -11,7 +11,7 @@
 /// german.lengthAtLeast = { count in "Mindestens \(count) Zeichen" }
 ///
 /// let errors = form.validate(messages: german)
-/// let refused = Form.apply(raw: ["age": "thirty"], messages: german) { signUpForm() }
+/// let refused = Form.apply(.raw(["age": "thirty"]), messages: german) { signUpForm() }
 /// ```
 /// Every call that writes texts (`validate(messages:)`, each `apply`, a host's edits) takes its
 /// catalogue from ``current`` unless given one, and ``current`` is ``english`` unless bound for

@@ -122,6 +122,8 @@ public final class EditableList: Sendable {
 }
 
 /// Why an editable list refused a delete or a move: the app's closure did not run.
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum ListEditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The list has no `onDelete`.
     case cannotDelete

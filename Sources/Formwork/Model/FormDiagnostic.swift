@@ -6,6 +6,8 @@
 /// let form = Form { Section { Row("A").id("1"); Row("B").id(1) } }
 /// form.diagnostics   // [.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)])]
 /// ```
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// An identity held by several sections or rows (see ``Form/duplicateIdentities``): its rows
     /// have keys of their own, and the identity's own key is refused.

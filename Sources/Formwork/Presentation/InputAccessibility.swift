@@ -12,6 +12,8 @@
 /// ``InputComponent/value(from:)``, refused on a stale or disabled row.
 public struct InputAccessibility: Equatable, Sendable {
     /// How the row behaves for VoiceOver: the role it says last.
+    ///
+    /// May gain cases in a minor release: a `switch` over it needs a `default:`.
     public enum Role: Equatable, Sendable {
         /// Static text: no role is said.
         case none

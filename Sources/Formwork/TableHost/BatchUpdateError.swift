@@ -8,6 +8,8 @@
 /// ```swift
 /// print(error)   // attempt to delete row 3 from section 0 ([0, 3]), which only contains 3 rows before the update
 /// ```
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum BatchUpdateError: Error, Equatable, Sendable {
     /// One kind of batch operation, as UITableView names them.
     public enum Operation: String, Sendable {

@@ -10,6 +10,8 @@
 /// ```
 /// A draft that came from a client is as hostile as a form post: none of these comes from a
 /// snapshot the library encoded within the limits.
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum DraftError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The draft has more items (entries and repeated groups) than the limit.
     case tooManyItems(limit: Int)

@@ -19,7 +19,7 @@ extension Form {
     ///   `"42#!2"`, … so that keys stay unique, and every write through those names or through
     ///   `"42"` is refused (see ``diagnostics``).
     ///
-    /// Values are read when you ask, so after `apply(raw:)` the same form
+    /// Values are read when you ask, so after `apply(_:messages:)` the same form
     /// reports the new values; what the form *shows* (outline, equality, diffing) is the value
     /// read when it was built, so rebuild it to show changes. Disabled rows are included (a web
     /// page would not submit them, but they are part of the model). Rows inside a nested form (a
@@ -38,7 +38,7 @@ extension Form {
     /// Each row's ``values`` key, by section and row: `valueKeys[section][row]`.
     ///
     /// The key is the row's address: unique in the form (where two rows share an identity,
-    /// their keys differ), what `apply(raw:)` and ``apply(_:messages:)`` match entries with,
+    /// their keys differ), what ``apply(_:messages:)`` matches entries with,
     /// what every ``ValidationError`` and ``ValueConversionError`` names as its
     /// ``ValidationError/key``, and the name an HTML control submits; rows that take no value
     /// have one too. Worked out on first use and kept with the form.

@@ -14,6 +14,8 @@ import Foundation
 /// Numbers compare by value, as in JSON (`.int(2) == .double(2.0)`; a double equals a decimal
 /// when its shortest decimal text, the one JSON writes, is that decimal: `.double(0.1) ==
 /// .decimal(0.1)`), and NaN equals NaN, so a snapshot always equals itself.
+///
+/// May gain cases in a minor release: a `switch` over it needs a `default:`.
 public enum FormValue: Sendable {
     /// No value (JSON `null`): an optional selection that is `nil`.
     case null

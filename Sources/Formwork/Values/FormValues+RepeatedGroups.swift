@@ -27,7 +27,7 @@ extension FormValues {
         set { groupSource = .listed(newValue) }
     }
 
-    /// The ids of the elements of the repeated group `name` the snapshot carries, in order;
+    /// The ids of the elements of the repeated group `group` the snapshot carries, in order;
     /// empty if it carries none. Restore your collection from them before you apply a saved
     /// draft, so that each element's values find their element — as a web page's state does
     /// with `FormSubmission.repeatedIDs(named:)`:
@@ -38,7 +38,7 @@ extension FormValues {
     /// let errors = Form.apply(draft) { intakeForm(intake) }
     /// ```
     /// Decoding refuses a group listed twice and an id listed twice in one group.
-    public func repeatedIDs(named name: String) -> [String] {
-        repeatedGroups.first { $0.name == name }?.ids ?? []
+    public func repeatedIDs(named group: RepeatedGroup) -> [String] {
+        repeatedGroups.first { $0.name == group.name }?.ids ?? []
     }
 }

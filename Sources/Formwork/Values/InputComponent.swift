@@ -1,5 +1,5 @@
 /// A component that edits a value through a ``Binding``: what ``Form/values``,
-/// ``Form/validate(messages:)`` and `apply(raw:)` work on.
+/// ``Form/validate(messages:)`` and `apply(_:messages:)` work on.
 ///
 /// An input shows the value its binding held when the form was built (so diffing sees value
 /// changes), and writes through the binding. Conversions default to the value's

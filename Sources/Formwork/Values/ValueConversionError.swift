@@ -47,6 +47,8 @@ public struct ValueConversionError: Error, Sendable, Hashable, CustomStringConve
     }
 
     /// Kinds of conversion failure.
+    ///
+    /// May gain cases in a minor release: a `switch` over it needs a `default:`.
     public enum Reason: Sendable, Hashable {
         /// No row of the form has this identity or key.
         case unknownRow

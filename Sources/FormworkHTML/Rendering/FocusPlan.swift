@@ -15,7 +15,7 @@ enum FocusPlan: Equatable {
 
     /// Where `focus` lands in `form`, whose rows' plans are `plans`, with the form's submit
     /// button titled `submitTitle` (`nil` for none).
-    init(_ focus: HTMLFocus?, form: Form, plans: [[RowPlan]], submitTitle: String?, listButtons: ListButtons) {
+    init(_ focus: HTMLFocus?, form: Form, plans: [[RowPlan]], submitTitle: String?, listButtons: EditableListButtons) {
         switch focus {
         case nil: self = .none
         case .listButton(let button, let element)?:

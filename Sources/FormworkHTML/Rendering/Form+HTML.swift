@@ -11,7 +11,7 @@ extension Form {
     ///                      submitted: submission)
     /// ```
     /// Each control's `name` is its row's ``valueKeys`` key, so what the browser submits goes
-    /// back through ``apply(_:)-(FormSubmission)``. Each error shows after the control of the row
+    /// back through ``Formwork/Form/apply(_:messages:)``. Each error shows after the control of the row
     /// its `key` names (its row's address; rows that share an identity never share a key, so an
     /// error never shows at another row), which gets `aria-invalid="true"` and an
     /// `aria-describedby` naming the message (and the section's footer); the first invalid

@@ -80,7 +80,7 @@ public struct HTMLFormOptions: Sendable {
 
     /// Hidden fields written at the start of the form, in name order: names and values of your
     /// own that the page sends back, such as a token against cross-site request forgery. Name
-    /// them in `apply(_:ignoring:)` so that they are not taken for rows.
+    /// them in `apply(.submission(_:ignoring:))` so that they are not taken for rows.
     ///
     /// ```swift
     /// options.hiddenFields = ["csrf-token": session.csrfToken]

@@ -17,8 +17,8 @@ struct HTMLFormRenderer {
     private var focus = FocusPlan.none
     /// The status the form announces (``HTMLFormOptions/status``), `nil` for none.
     private let status: String?
-    /// The buttons the elements of editable lists get (see ``ListButtons``).
-    private var listButtons = ListButtons.none
+    /// The buttons the elements of editable lists get (see ``EditableListButtons``).
+    private var listButtons = EditableListButtons.none
     /// The buttons rows' swipe actions get (see ``SwipeActionButtons``).
     private let swipeActionButtons: SwipeActionButtons
 
@@ -48,7 +48,7 @@ struct HTMLFormRenderer {
         let repeatedTitles = Self.repeatedActionTitles(in: plans)
         let summary = ErrorSummary(
             title: options.errorSummaryTitle, messages: messages, sections: form.sections, plans: plans, ids: ids)
-        listButtons = form.editableLists.isEmpty ? .none : ListButtons(form, keys: keys)
+        listButtons = form.editableLists.isEmpty ? .none : EditableListButtons(form, keys: keys)
         focus = FocusPlan(
             options.focus, form: form, plans: plans, submitTitle: options.submitTitle, listButtons: listButtons)
         focusIsFree = !summary.takesFocus && !focus.isResolved
@@ -302,11 +302,11 @@ struct HTMLFormRenderer {
         HTMLCellTexts(title: cell.title, content: CellContent(cell)).write(into: &writer)
     }
 
-    /// An element's list buttons (see ``ListButtons``): a row of their own after the element's
+    /// An element's list buttons (see ``EditableListButtons``): a row of their own after the element's
     /// last row, or a group after its last section's rows; each described by what names the
     /// element (its first row, or its section's legend), and by the status when the app's
     /// focus request chose it.
-    private mutating func writeListButtons(_ element: ListButtons.Element, describedBy: String?, inRows: Bool) {
+    private mutating func writeListButtons(_ element: EditableListButtons.Element, describedBy: String?, inRows: Bool) {
         let messages = FormMessages.current
         let controlID = ids.control(element.key)
         let buttons = element.buttons.map { button in

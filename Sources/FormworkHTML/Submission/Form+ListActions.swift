@@ -16,7 +16,7 @@ extension Form {
     ///
     /// ```swift
     /// intake.medications = try submission.repeatedIDs(named: "medications").map { Medication(id: $0) }
-    /// let errors = Form.apply(submission, ignoring: ["csrf-token"]) { intakeForm(intake) }
+    /// let errors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) { intakeForm(intake) }
     /// if let action = try intakeForm(intake).performListAction(in: submission) {
     ///     options.focus = action.focus      // the next Remove, or the moved element's button
     ///     return page(intakeForm(intake).html(action: "/intake", options: options))

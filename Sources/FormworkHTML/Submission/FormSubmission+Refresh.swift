@@ -10,7 +10,7 @@ extension FormSubmission {
     ///
     /// ```swift
     /// if submission.isRefresh {
-    ///     Form.apply(submission, ignoring: ["csrf-token"]) { signUpForm(model) }
+    ///     Form.apply(.submission(submission, ignoring: ["csrf-token"])) { signUpForm(model) }
     ///     return signUpForm(model).html(action: "/signup", options: options)
     /// }
     /// ```

@@ -10,13 +10,13 @@ extension FormSubmission {
     /// `maximumRepeatedIDLength` (a saved draft's bound too).
     public static let defaultMaximumRepeatedIDLength = InputLimits().maximumRepeatedIDLength
 
-    /// The ids of the elements of the repeated group `name` that the submitted page showed, in
+    /// The ids of the elements of the repeated group `group` that the submitted page showed, in
     /// order (see `ForEach.repeating(_:)`): restore your collection from them before you apply
     /// the submission, so that each element's values find their element.
     ///
     /// ```swift
     /// party.guests = try submission.repeatedIDs(named: "guests").map { Guest(id: $0) }
-    /// let errors = Form.apply(submission, ignoring: ["csrf-token"]) { partyForm() }
+    /// let errors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) { partyForm() }
     /// ```
     /// The ids are what `Form.repeatedGroups` listed when the page was rendered, carried in the
     /// page's state (``stateFieldName``), and so as hostile as the rest of the submission:
@@ -25,13 +25,14 @@ extension FormSubmission {
     /// ``RepeatedGroupError`` for more than `maximumCount` ids, an id longer than
     /// `maximumIDLength` bytes of UTF-8, an id listed twice, or a state submitted twice.
     public func repeatedIDs(
-        named name: String, maximumCount: Int = defaultMaximumRepeatedCount,
+        named group: RepeatedGroup, maximumCount: Int = defaultMaximumRepeatedCount,
         maximumIDLength: Int = defaultMaximumRepeatedIDLength
     ) throws(RepeatedGroupError) -> [String] {
         let states = values(named: Self.stateFieldName)
         guard states.count <= 1 else { throw .stateSubmittedTwice }
         guard let state = states.first else { return [] }
-        return try RepeatedGroupState.ids(named: name, in: state, maximumCount: maximumCount, maximumIDLength: maximumIDLength)
+        return try RepeatedGroupState.ids(
+            named: group.name, in: state, maximumCount: maximumCount, maximumIDLength: maximumIDLength)
     }
 }
 

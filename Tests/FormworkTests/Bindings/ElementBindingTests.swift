@@ -98,7 +98,7 @@ import Testing
         let model = FormModel(Inventory())
         let form = Self.namesForm(model)
         model.value.items.removeFirst()
-        let errors = form.apply(raw: ["name0": "Bug", "name1": "Cow", "name2": "Dog"])
+        let errors = form.apply(.raw(["name0": "Bug", "name1": "Cow", "name2": "Dog"]))
         #expect(errors == [Self.stale(2)])
         var expected = Inventory()
         expected.items = [Item(id: 2, name: "Bug"), Item(id: 3, name: "Cow", tags: [Tag(id: "fur")])]
@@ -215,12 +215,12 @@ import Testing
     @Test func onTheMainActorBindingsReadAndWriteTheModel() {
         let guests = Guests()
         let form = Self.form(guests)
-        #expect(form.apply(raw: ["guest1": "Bea"]) == [])
+        #expect(form.apply(.raw(["guest1": "Bea"])) == [])
         #expect(guests.names == ["Ada", "Bea", "Cy"])
         guests.names[2] = "Cyd"
         #expect(form.values == ["guest0": "Ada", "guest1": "Bea", "guest2": "Cyd"])
         guests.names.removeLast()
-        #expect(form.apply(raw: ["guest2": "Dee"]).map(\.reason) == [.staleRow])
+        #expect(form.apply(.raw(["guest2": "Dee"])).map(\.reason) == [.staleRow])
         #expect(guests.names == ["Ada", "Bea"])
     }
 
@@ -228,7 +228,7 @@ import Testing
         let guests = Guests()
         let form = Self.form(guests)
         let (errors, readBack) = await Task.detached {
-            (form.apply(raw: ["guest0": "Ann"]) + form.apply(raw: ["guest2": "Cat"]), form.values)
+            (form.apply(.raw(["guest0": "Ann"])) + form.apply(.raw(["guest2": "Cat"])), form.values)
         }.value
         #expect(errors.isEmpty)
         #expect(readBack == ["guest0": "Ann", "guest1": "Bo", "guest2": "Cat"])

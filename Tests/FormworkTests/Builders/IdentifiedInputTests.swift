@@ -105,7 +105,7 @@ import Testing
         #expect(form.values["name"] == .string("jane@example.com"))
         #expect(form.validate().map(\.rule) == [.length])
 
-        #expect(form.apply(["name": .string("joe")]).isEmpty)
+        #expect(form.apply(.values(["name": .string("joe")])).isEmpty)
         #expect(model.value.email == "joe")
     }
 }

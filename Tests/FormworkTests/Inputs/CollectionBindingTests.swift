@@ -56,7 +56,7 @@ import Testing
         let form = Self.form(model)
         model.value.alarms.reverse()
         model.value.alarms.insert(Alarm(id: "new", name: "New"), at: 0)
-        #expect(form.apply(raw: ["tea": "on"]) == [])
+        #expect(form.apply(.raw(["tea": "on"])) == [])
         #expect(
             model.value.alarms == [
                 Alarm(id: "new", name: "New"), Alarm(id: "tea", name: "Tea", isOn: true), Alarm(id: "wake", name: "Wake up"),
@@ -183,7 +183,7 @@ import Testing
                 }.id(alarm.wrappedValue.id)
             }
         }
-        #expect(form.apply(raw: ["wake/name": "Rise", "wake/on": "on"]) == [])
+        #expect(form.apply(.raw(["wake/name": "Rise", "wake/on": "on"])) == [])
         #expect(model.value.alarms[0] == Alarm(id: "wake", name: "Rise", isOn: true))
     }
 
@@ -204,7 +204,7 @@ import Testing
             """)
         #expect(clock.scores == ["ada": 3], "reading a missing key stores nothing")
         #expect(
-            form.apply(raw: ["alan": "7", "ada": "11"]) == [
+            form.apply(.raw(["alan": "7", "ada": "11"])) == [
                 ValueConversionError(identity: Identity("ada"), reason: .outOfRange, message: "Must be between 0 and 10")
             ])
         #expect(clock.scores == ["ada": 3, "alan": 7])

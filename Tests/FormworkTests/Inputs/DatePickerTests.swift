@@ -56,7 +56,7 @@ private func moment(_ text: String) -> CalendarDateTime {
 
     @Test func writesRawText() {
         let model = FormModel(Trip())
-        let errors = Self.form(model).apply(raw: ["departure": "2026-12-31", "pickup": " 2024-02-29T07:05 ", "alarm": "23:59"])
+        let errors = Self.form(model).apply(.raw(["departure": "2026-12-31", "pickup": " 2024-02-29T07:05 ", "alarm": "23:59"]))
         #expect(errors == [])
         #expect(
             model.value
@@ -76,7 +76,7 @@ private func moment(_ text: String) -> CalendarDateTime {
     func rejectsBadDates(raw: String, reason: ValueConversionError.Reason, message: String) {
         let model = FormModel(Trip())
         #expect(
-            Self.form(model).apply(raw: ["departure": raw]) == [
+            Self.form(model).apply(.raw(["departure": raw])) == [
                 ValueConversionError(identity: Identity("departure"), reason: reason, message: message)
             ])
         #expect(model.value == Trip())
@@ -85,7 +85,7 @@ private func moment(_ text: String) -> CalendarDateTime {
     @Test func rejectsNonStringValues() {
         let model = FormModel(Trip())
         #expect(
-            Self.form(model).apply(["pickup": 1_700_000_000, "alarm": "7:30"]) == [
+            Self.form(model).apply(.values(["pickup": 1_700_000_000, "alarm": "7:30"])) == [
                 ValueConversionError(
                     identity: Identity("pickup"), reason: .malformed, message: "Enter a date and time as YYYY-MM-DDTHH:MM"),
                 ValueConversionError(identity: Identity("alarm"), reason: .malformed, message: "Enter a time as HH:MM"),
@@ -127,7 +127,7 @@ private func moment(_ text: String) -> CalendarDateTime {
               DatePicker<CalendarDate> "Departure" = "2026-11-22" disabled id: "departure"
             """)
         #expect(
-            form.apply(raw: ["departure": "2026-12-01"]) == [
+            form.apply(.raw(["departure": "2026-12-01"])) == [
                 ValueConversionError(identity: Identity("departure"), reason: .disabledRow, message: "This row is disabled")
             ])
         #expect(model.value == Trip())

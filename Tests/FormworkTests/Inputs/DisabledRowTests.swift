@@ -100,7 +100,7 @@ import Testing
         let form = Self.form(model, locked: true)
         let raw = ["wifi": "on", "cellular": "on", "name": "Jane", "photos": "on"]
         #expect(
-            form.apply(raw: raw) == [
+            form.apply(.raw(raw)) == [
                 ValueConversionError(identity: Identity("cellular"), reason: .disabledRow, message: "This row is disabled"),
                 ValueConversionError(identity: Identity("name"), reason: .disabledRow, message: "This row is disabled"),
                 ValueConversionError(identity: Identity("photos"), reason: .disabledRow, message: "This row is disabled"),
@@ -108,14 +108,14 @@ import Testing
         #expect(model.value == Settings(wifi: true))
         #expect(
             form.apply(raw: [Identity("name"): "Jane", Identity("mail"): "on"]).map(\.reason) == [.disabledRow, .disabledRow])
-        #expect(form.apply(["name": "Jane", "cellular": true]).map(\.reason) == [.disabledRow, .disabledRow])
+        #expect(form.apply(.values(["name": "Jane", "cellular": true])).map(\.reason) == [.disabledRow, .disabledRow])
         #expect(model.value == Settings(wifi: true))
     }
 
     @Test func applyRebuildingWritesRowsThatAValueEnables() {
         let model = FormModel(Settings(wifi: false))
         // Turning Wi-Fi on enables "Cellular" in the next build, which then takes its value.
-        let errors = Form.apply(raw: ["wifi": "on", "cellular": "on"]) { Self.form(model, locked: false) }
+        let errors = Form.apply(.raw(["wifi": "on", "cellular": "on"])) { Self.form(model, locked: false) }
         #expect(errors == [])
         #expect(model.value == Settings(wifi: true, cellular: true))
     }
@@ -123,7 +123,7 @@ import Testing
     @Test func applyRebuildingRefusesRowsThatStayDisabled() {
         let model = FormModel(Settings())
         var builds = 0
-        let errors = Form.apply(raw: ["wifi": "off", "photos": "on", "name": "Jane", "nope": "1"]) {
+        let errors = Form.apply(.raw(["wifi": "off", "photos": "on", "name": "Jane", "nope": "1"])) {
             builds += 1
             return Self.form(model, locked: true)
         }
@@ -135,7 +135,7 @@ import Testing
             ])
         #expect(builds == 2)
         #expect(model.value == Settings(wifi: false))
-        #expect(Form.apply(["name": "Jane"]) { Self.form(model, locked: true) }.map(\.reason) == [.disabledRow])
+        #expect(Form.apply(.values(["name": "Jane"])) { Self.form(model, locked: true) }.map(\.reason) == [.disabledRow])
         #expect(model.value.name == "")
     }
 

@@ -82,9 +82,9 @@ struct FormattedValueTests {
         #expect(form.values["stay"] == .int(3))
         let json = String(decoding: try JSONEncoder().encode(form.values), as: UTF8.self)
         #expect(json.contains(#""temperature":38.5"#) && json.contains(#""dose":0.75"#) && !json.contains("°C"))
-        let refused = Self.german.whileCurrent { form.apply(raw: ["temperature": "39,5"]) }
+        let refused = Self.german.whileCurrent { form.apply(.raw(["temperature": "39,5"])) }
         #expect(refused.map(\.reason) == [.malformed])
-        #expect(form.apply(raw: ["temperature": "39.5", "stay": "4"]).isEmpty)
+        #expect(form.apply(.raw(["temperature": "39.5", "stay": "4"])).isEmpty)
         #expect(intake.value.temperature == 39.5 && intake.value.nights == 4)
     }
 

@@ -74,7 +74,7 @@ import Testing
         for (value, reason, message) in cases {
             let order = FormModel(Order(toppings: [.olives]))
             #expect(
-                Self.form(order).apply(["toppings": value]) == [
+                Self.form(order).apply(.values(["toppings": value])) == [
                     ValueConversionError(identity: Identity("toppings"), reason: reason, message: message)
                 ], "\(value)")
             #expect(order.value.toppings == [.olives], "nothing is written for \(value)")
@@ -94,12 +94,12 @@ import Testing
 
     @Test func oneRawTextIsOneOptionAndAnEmptyOneIsNone() {
         let order = FormModel(Order(toppings: [.ham]))
-        #expect(Self.form(order).apply(raw: ["toppings": "olives"]) == [])
+        #expect(Self.form(order).apply(.raw(["toppings": "olives"])) == [])
         #expect(order.value.toppings == [.olives])
-        #expect(Self.form(order).apply(raw: ["toppings": ""]) == [])
+        #expect(Self.form(order).apply(.raw(["toppings": ""])) == [])
         #expect(order.value.toppings == [])
         #expect(
-            Self.form(order).apply(raw: ["toppings": "ham,olives"]) == [
+            Self.form(order).apply(.raw(["toppings": "ham,olives"])) == [
                 ValueConversionError(identity: Identity("toppings"), reason: .unknownOption, message: "Is not one of the options")
             ])
     }
@@ -191,7 +191,7 @@ import Testing
                 }
             }
         }
-        #expect(form().apply(["meal": nil]) == [])
+        #expect(form().apply(.values(["meal": nil])) == [])
         #expect(meal.value == nil)
         #expect(form().values == ["meal": nil])
         // Saved as a draft and as JSON, the null comes back and is taken.
@@ -207,7 +207,7 @@ import Testing
             Section { Picker("Size", selection: size.binding(\.self), options: [PickerOption("S", value: "s")]).id("size") }
         }
         #expect(
-            plain.apply(["size": nil]) == [
+            plain.apply(.values(["size": nil])) == [
                 ValueConversionError(identity: Identity("size"), reason: .malformed, message: "Choose one of the options")
             ], "a picker over a value that cannot be nil still refuses null")
         #expect(size.value == "s")

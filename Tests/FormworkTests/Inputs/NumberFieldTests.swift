@@ -169,9 +169,9 @@ import Testing
     @Test func aWebPageSendsNumbersAsABrowserDoes() {
         let model = FormModel(Expense())
         let form = Self.form(model)
-        #expect(form.apply(raw: ["amount": "12.50", "rate": "1e2", "guests": "4", "tip": ""]).isEmpty)
+        #expect(form.apply(.raw(["amount": "12.50", "rate": "1e2", "guests": "4", "tip": ""])).isEmpty)
         #expect(model.value == Expense(amount: 12.5, rate: 100, guests: 4, tip: nil))
-        let refused = form.apply(raw: ["amount": "12,50", "guests": "4.5", "rate": ""])
+        let refused = form.apply(.raw(["amount": "12,50", "guests": "4.5", "rate": ""]))
         #expect(refused.map(\.message) == ["Enter a number", "Enter a number", "Enter a whole number"])
         #expect(model.value == Expense(amount: 12.5, rate: 100, guests: 4, tip: nil))
     }
@@ -181,7 +181,7 @@ import Testing
     @Test func spacesAroundANumberAreTrimmedOnEveryWritePath() {
         let model = FormModel(Expense())
         let form = Self.form(model)
-        #expect(form.apply(raw: ["amount": " 12.50 "]).isEmpty)
+        #expect(form.apply(.raw(["amount": " 12.50 "])).isEmpty)
         #expect(model.value.amount == 12.5)
         let guests = form.indexPath(forKey: "guests")!
         #expect(form.apply(.setText(" 4\n"), at: guests, showing: Identity("guests")) == nil)

@@ -42,18 +42,18 @@ private func day(_ text: String) -> CalendarDate {
 
     @Test func emptyTextOrNullEmptiesItAndADateFillsIt() throws {
         let model = FormModel(Student(graduation: day("2027-06-30"), lecture: try TimeOfDay(hour: 9, minute: 15)))
-        #expect(Self.form(model).apply(raw: ["graduation": "  ", "lecture": ""]) == [])
+        #expect(Self.form(model).apply(.raw(["graduation": "  ", "lecture": ""])) == [])
         #expect(model.value == Student())
-        #expect(Self.form(model).apply(raw: ["graduation": "2028-07-01"]) == [])
+        #expect(Self.form(model).apply(.raw(["graduation": "2028-07-01"])) == [])
         #expect(model.value.graduation == day("2028-07-01"))
-        #expect(Self.form(model).apply(["graduation": nil]) == [])
+        #expect(Self.form(model).apply(.values(["graduation": nil])) == [])
         #expect(model.value.graduation == nil)
     }
 
     @Test func aDateOutsideTheRangeOrOfAnotherShapeIsRefused() {
         let model = FormModel(Student())
         #expect(
-            Self.form(model).apply(raw: ["graduation": "2031-01-01", "lecture": "9.15"]) == [
+            Self.form(model).apply(.raw(["graduation": "2031-01-01", "lecture": "9.15"])) == [
                 ValueConversionError(
                     identity: Identity("graduation"), reason: .outOfRange, message: "Must be between 2026-01-01 and 2030-12-31"),
                 ValueConversionError(identity: Identity("lecture"), reason: .malformed, message: "Enter a time as HH:MM"),

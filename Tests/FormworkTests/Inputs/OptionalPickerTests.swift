@@ -66,12 +66,12 @@ import Testing
 
     @Test func rawEmptyTextChoosesNone() {
         let model = FormModel(Booking(seat: .aisle))
-        #expect(Self.form(model).apply(raw: ["seat": ""]) == [])
+        #expect(Self.form(model).apply(.raw(["seat": ""])) == [])
         #expect(model.value.seat == nil)
-        #expect(Self.form(model).apply(raw: ["seat": "window"]) == [])
+        #expect(Self.form(model).apply(.raw(["seat": "window"])) == [])
         #expect(model.value.seat == .window)
         #expect(
-            Self.form(model).apply(raw: ["seat": "middle"]) == [
+            Self.form(model).apply(.raw(["seat": "middle"])) == [
                 ValueConversionError(identity: Identity("seat"), reason: .unknownOption, message: "Is not one of the options")
             ])
         #expect(model.value.seat == .window)
@@ -131,7 +131,7 @@ import Testing
         #expect(form.validate().count == 1)
         #expect(disabled.validate() == [])
         #expect(
-            disabled.apply(raw: ["seat": "aisle"]) == [
+            disabled.apply(.raw(["seat": "aisle"])) == [
                 ValueConversionError(identity: Identity("seat"), reason: .disabledRow, message: "This row is disabled")
             ])
         #expect(model.value.seat == nil)

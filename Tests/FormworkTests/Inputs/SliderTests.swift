@@ -33,16 +33,16 @@ import Testing
     ])
     func snapsToTheNearestStep(raw: String, written: Double) {
         let model = FormModel(Mixer(volume: 0.5))
-        #expect(Self.form(model).apply(raw: ["volume": raw]) == [])
+        #expect(Self.form(model).apply(.raw(["volume": raw])) == [])
         #expect(model.value.volume == written)
     }
 
     @Test func snapsBelowTheUpperBoundWhenTheLastStepWouldPassIt() {
         let model = FormModel(Mixer())
         let form = Form { Section { Slider("Volume", value: model.binding(\.volume), in: 0...1, step: 0.375).id("v") } }
-        #expect(form.apply(raw: ["v": "0.95"]) == [])
+        #expect(form.apply(.raw(["v": "0.95"])) == [])
         #expect(model.value.volume == 0.75, "1.125 is past the range; the step below is 0.75")
-        #expect(form.apply(raw: ["v": "0.5"]) == [])
+        #expect(form.apply(.raw(["v": "0.5"])) == [])
         #expect(model.value.volume == 0.375)
     }
 
@@ -57,15 +57,15 @@ import Testing
                 ).id("v")
             }
         }
-        #expect(form.apply(raw: ["v": "1e308"]) == [])
+        #expect(form.apply(.raw(["v": "1e308"])) == [])
         #expect(model.value.volume == 1e308)
-        #expect(form.apply(raw: ["v": "2.4"]) == [])
+        #expect(form.apply(.raw(["v": "2.4"])) == [])
         #expect(model.value.volume == 2.4, "lowerBound + n × step cannot be computed exactly here")
     }
 
     @Test func withoutAStepAnyValueInRangeIsKept() {
         let model = FormModel(Mixer())
-        #expect(Self.form(model).apply(raw: ["balance": "-0.3"]) == [])
+        #expect(Self.form(model).apply(.raw(["balance": "-0.3"])) == [])
         #expect(model.value.balance == -0.3)
     }
 
@@ -82,7 +82,7 @@ import Testing
     func rejectsBadNumbers(raw: String, reason: ValueConversionError.Reason, message: String) {
         let model = FormModel(Mixer())
         #expect(
-            Self.form(model).apply(raw: ["volume": raw]) == [
+            Self.form(model).apply(.raw(["volume": raw])) == [
                 ValueConversionError(identity: Identity("volume"), reason: reason, message: message)
             ])
         #expect(model.value == Mixer())
@@ -91,12 +91,12 @@ import Testing
     @Test func rejectsNonFiniteFormValues() {
         let model = FormModel(Mixer())
         #expect(
-            Self.form(model).apply(["volume": .double(.infinity), "balance": .double(.nan)]) == [
+            Self.form(model).apply(.values(["volume": .double(.infinity), "balance": .double(.nan)])) == [
                 ValueConversionError(identity: Identity("volume"), reason: .malformed, message: "Enter a number"),
                 ValueConversionError(identity: Identity("balance"), reason: .malformed, message: "Enter a number"),
             ])
         #expect(
-            Self.form(model).apply(["volume": 2]) == [
+            Self.form(model).apply(.values(["volume": 2])) == [
                 ValueConversionError(identity: Identity("volume"), reason: .outOfRange, message: "Must be between 0 and 1")
             ])
         #expect(model.value == Mixer())
@@ -131,7 +131,7 @@ import Testing
         let model = FormModel(Mixer())
         let form = Form { Section { Slider("Volume", value: model.binding(\.volume), in: 0...1).id("volume").disabled() } }
         #expect(
-            form.apply(["volume": 0.75]) == [
+            form.apply(.values(["volume": 0.75])) == [
                 ValueConversionError(identity: Identity("volume"), reason: .disabledRow, message: "This row is disabled")
             ])
         #expect(model.value == Mixer())

@@ -34,7 +34,7 @@ import Testing
     ])
     func rawTextHasItsLineBreaksNormalised(raw: String, written: String) {
         let model = FormModel(Note())
-        #expect(Self.form(model).apply(raw: ["notes": raw]) == [])
+        #expect(Self.form(model).apply(.raw(["notes": raw])) == [])
         #expect(model.value.body == written)
     }
 
@@ -46,7 +46,7 @@ import Testing
         #expect(Self.form(other).apply(try FormworkTests.jsonRoundTrip(values)) == [])
         #expect(other.value.body == "a\r\nb")
         #expect(
-            Self.form(other).apply(["notes": 3]) == [
+            Self.form(other).apply(.values(["notes": 3])) == [
                 ValueConversionError(identity: Identity("notes"), reason: .malformed, message: "Enter text")
             ])
     }
@@ -78,7 +78,7 @@ import Testing
               TextEditor "Notes" = "" disabled id: "notes"
             """)
         #expect(
-            form.apply(raw: ["notes": "x"]) == [
+            form.apply(.raw(["notes": "x"])) == [
                 ValueConversionError(identity: Identity("notes"), reason: .disabledRow, message: "This row is disabled")
             ])
         #expect(form.validate() == [])

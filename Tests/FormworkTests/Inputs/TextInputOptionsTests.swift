@@ -15,8 +15,8 @@ struct TextInputOptionsTests {
         Form {
             Section {
                 TextField("Email", text: contact.email).keyboardType(.emailAddress).validate(.required, .email).id("email")
-                TextField("Name", text: contact.name).autocapitalization(.words).id("name")
-                TextEditor("Notes", text: contact.notes).autocorrection(false).id("notes")
+                TextField("Name", text: contact.name).textInputAutocapitalization(.words).id("name")
+                TextEditor("Notes", text: contact.notes).autocorrectionDisabled().id("notes")
             }
         }
     }
@@ -31,7 +31,7 @@ struct TextInputOptionsTests {
         #expect(Self.contactForm(edited.projectedValue).validate().isEmpty)
         // Raw values, as a web page or a test sends them.
         let raw = FormModel(Contact())
-        #expect(Self.contactForm(raw.projectedValue).apply(raw: ["email": " \(suggested)\t"]).isEmpty)
+        #expect(Self.contactForm(raw.projectedValue).apply(.raw(["email": " \(suggested)\t"])).isEmpty)
         #expect(raw.value.email == "jane@example.com")
         #expect(Self.contactForm(raw.projectedValue).validate().isEmpty)
         // JSON, as a saved draft holds it.
@@ -45,16 +45,16 @@ struct TextInputOptionsTests {
     @Test func whitespaceInsideTheTextIsTheTextsOwn() {
         let contact = FormModel(Contact())
         let form = Self.contactForm(contact.projectedValue)
-        #expect(form.apply(raw: ["email": " jane\n@example.com "]).map(\.reason) == [.malformed])
+        #expect(form.apply(.raw(["email": " jane\n@example.com "])).map(\.reason) == [.malformed])
         #expect(contact.value.email == "")
-        #expect(form.apply(raw: ["email": " jane doe@example.com "]).isEmpty)
+        #expect(form.apply(.raw(["email": " jane doe@example.com "])).isEmpty)
         #expect(contact.value.email == "jane doe@example.com")
     }
 
     @Test func aFieldOfOrdinaryTextKeepsItsWhitespace() {
         let contact = FormModel(Contact())
         let form = Self.contactForm(contact.projectedValue)
-        #expect(form.apply(raw: ["name": " Jane ", "notes": " Ring twice \r\n"]).isEmpty)
+        #expect(form.apply(.raw(["name": " Jane ", "notes": " Ring twice \r\n"])).isEmpty)
         #expect(contact.value.name == " Jane " && contact.value.notes == " Ring twice \n")
         #expect(form.apply(.setText("Ann "), at: RowPath(section: 0, row: 1), showing: Identity("name")) == nil)
         #expect(contact.value.name == "Ann ")
@@ -98,8 +98,10 @@ struct TextInputOptionsTests {
         #expect(
             [
                 field, field.keyboardType(.emailAddress), field.textContentType(.oneTimeCode), field.secure(),
-                field.autocapitalization(.words), field.autocapitalization(.characters).autocorrection(false),
-                field.keyboardType(.url).autocapitalization(.sentences).autocorrection(true), field.autocapitalization(nil),
+                field.textInputAutocapitalization(.words),
+                field.textInputAutocapitalization(.characters).autocorrectionDisabled(),
+                field.keyboardType(.url).textInputAutocapitalization(.sentences).autocorrectionDisabled(false),
+                field.textInputAutocapitalization(nil),
             ].map(control) == [
                 "sentences corrects", "none as typed", "none as typed", "none as typed", "words corrects", "characters as typed",
                 "sentences corrects", "sentences corrects",
@@ -107,10 +109,10 @@ struct TextInputOptionsTests {
         let editor = TextEditor("Notes", text: text)
         #expect(editor.control == .textEditor(TextEditorControl(text: "")))
         #expect(
-            editor.autocapitalization(.never).autocorrection(false).control
+            editor.textInputAutocapitalization(.never).autocorrectionDisabled().control
                 == .textEditor(TextEditorControl(text: "", autocapitalization: .never, autocorrection: false)))
         #expect(TextEditorControl(text: "").capitalization == .sentences && TextEditorControl(text: "").corrects)
-        #expect(editor.autocorrection(false) != editor && field.autocapitalization(.words) != field)
+        #expect(editor.autocorrectionDisabled() != editor && field.textInputAutocapitalization(.words) != field)
     }
 
     @Test func aHostKeepsWhitespaceJustTypedAroundTheTextOfAFieldThatTrims() {

@@ -33,6 +33,24 @@ import Testing
         #expect(name != Identity("name", in: Identity("a", in: Identity("medications"))))
     }
 
+    /// A group's name declared once, as a typed constant, names it when built, in identities
+    /// and when its ids are read back; a literal is the same name.
+    @Test func aTypedGroupNameIsTheSameNameEverywhere() {
+        let medications: RepeatedGroup = "medications"
+        let form = Form {
+            ForEach(Self.medications) { medication in
+                Section("Medication") { TextField("Name", text: .constant(medication.name)).id("name") }
+            }
+            .repeating(medications)
+        }
+        #expect(form.row(.repeating(medications, "b", "name"))?.component.as(TextField.self)?.text == "Ibuprofen")
+        #expect(Identity.repeating(medications) == Identity(RepeatedGroup("medications")))
+        #expect(form.values.repeatedIDs(named: medications) == ["a", "b"])
+        #expect(form.values.repeatedIDs(named: "medications") == ["a", "b"])
+        #expect(form.values.repeatedIDs(named: "doses") == [])
+        #expect(form.valueKeys == [["medications/a/name"], ["medications/b/name"]])
+    }
+
     @Test func aGroupInsideAnElementIsNamedInIt() {
         let form = Form {
             ForEach(["ada"], id: \.self) { family in

@@ -62,7 +62,7 @@ struct GermanSignUpTests {
             urlEncoded: "_formwork=n%3Dseats&name=Jane%0ADoe&email=a%40b.co&email=c%40d.co"
                 + "&age=thirty&plan=gold&newsletter=maybe&terms=on&submit=pressed&seats=3&admin=1")
         #expect(
-            Self.lines(Form.apply(submission, ignoring: [], messages: .german) { signUpForm(model) }) == [
+            Self.lines(Form.apply(.submission(submission, ignoring: []), messages: .german) { signUpForm(model) }) == [
                 "name: Gib den Text in einer Zeile ein, ohne Steuerzeichen",
                 "email: Wurde mehr als einmal gesendet",
                 "age: Gib eine ganze Zahl ein",
@@ -74,19 +74,19 @@ struct GermanSignUpTests {
         let team = FormModel(SignUp())
         let numbers = try FormSubmission(urlEncoded: "plan=team&age=1e30&seats=-1e30")
         #expect(
-            Self.lines(Form.apply(numbers, ignoring: [], messages: .german) { signUpForm(team) }) == [
+            Self.lines(Form.apply(.submission(numbers, ignoring: []), messages: .german) { signUpForm(team) }) == [
                 "age: Ist zu groß",
                 "seats: Ist zu klein",
             ])
         let otherTeam = FormModel(SignUp())
         let outside = try FormSubmission(urlEncoded: "plan=team&age=131&seats=501")
         #expect(
-            Self.lines(Form.apply(outside, ignoring: [], messages: .german) { signUpForm(otherTeam) }) == [
+            Self.lines(Form.apply(.submission(outside, ignoring: []), messages: .german) { signUpForm(otherTeam) }) == [
                 "age: Muss zwischen 0 und 130 liegen",
                 "seats: Muss zwischen 1 und 500 liegen",
             ])
         #expect(
-            Self.lines(signUpForm(FormModel(SignUp())).apply(raw: ["submit": "pressed"], messages: .german)) == [
+            Self.lines(signUpForm(FormModel(SignUp())).apply(.raw(["submit": "pressed"]), messages: .german)) == [
                 "submit: Diese Zeile nimmt keinen Wert an"
             ])
     }
@@ -100,7 +100,7 @@ struct GermanSignUpTests {
         let submission = try FormSubmission(
             urlEncoded: "_formwork=" + shown.joined(separator: "%26") + "&email=jane%40example&age=thirty&seats=3&admin=1"
         )
-        let refused = Form.apply(submission, ignoring: [], messages: .german) { signUpForm(model) }
+        let refused = Form.apply(.submission(submission, ignoring: []), messages: .german) { signUpForm(model) }
         let form = signUpForm(model)
         let html = form.html(
             action: "/", errors: form.validate(messages: .german), conversionErrors: refused, submitted: submission)

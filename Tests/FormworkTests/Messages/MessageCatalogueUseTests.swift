@@ -26,7 +26,7 @@ struct MessageCatalogueUseTests {
         let model = FormModel(Account(code: "x"))
         let form = Self.accountForm(model)
         let (errors, refused) = FormMessages.taskLocal.withValue(.german) {
-            (form.validate(), form.apply(raw: ["age": "3", "nickname": "Jay"]))
+            (form.validate(), form.apply(.raw(["age": "3", "nickname": "Jay"])))
         }
         #expect(errors.map(\.message) == ["Pflichtfeld", "Ist ungültig"])
         #expect(refused.map(\.message) == ["Diese Zeile ist deaktiviert", "Keine solche Zeile im Formular"])
@@ -41,7 +41,7 @@ struct MessageCatalogueUseTests {
 
     @Test func errorsCanBeWrittenAgainInAnotherCatalogue() throws {
         let errors = Self.accountForm(FormModel(Account(code: "x"))).validate()
-        let refused = Self.accountForm(FormModel(Account())).apply(raw: ["age": "3"])
+        let refused = Self.accountForm(FormModel(Account())).apply(.raw(["age": "3"]))
         let ids = errors.compactMap(\.messageID) + refused.compactMap(\.messageID)
         #expect(ids == [.required, .invalid, .disabledRow])
         #expect(ids.map(FormMessages.german.text(for:)) == ["Pflichtfeld", "Ist ungültig", "Diese Zeile ist deaktiviert"])

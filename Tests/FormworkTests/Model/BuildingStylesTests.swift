@@ -51,7 +51,7 @@ import Testing
         // A section's id names the section only: the rows' keys are form-wide.
         #expect(dsl.values == ["wifi": true, "retries": 3])
         #expect(hand.values == dsl.values)
-        #expect(hand.apply(raw: ["retries": "4"]).isEmpty)
+        #expect(hand.apply(.raw(["retries": "4"])).isEmpty)
         #expect(dsl.values["retries"] == 4)
     }
 

@@ -180,7 +180,7 @@ import Testing
         }
         #expect(form.valueKeys == [["x#0", "x#1"]])
         #expect(
-            form.apply(raw: ["x": "?", "x#1": "second"]) == [
+            form.apply(.raw(["x": "?", "x#1": "second"])) == [
                 ValueConversionError(identity: Identity("x"), reason: .ambiguousRow, message: "More than one row has this id")
             ])
         #expect(model.value == Drafts(all: "second"))

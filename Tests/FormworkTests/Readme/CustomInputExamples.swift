@@ -48,10 +48,10 @@ extension StarRating: HTMLRenderable {
     @Test func aStarRatingSubmitsAndSavesLikeABuiltInInput() {
         let review = FormModel(Review())
         let form = Self.reviewForm(review)
-        #expect(form.apply(raw: ["rating": "5", "comment": "Great"]).isEmpty)
+        #expect(form.apply(.raw(["rating": "5", "comment": "Great"])).isEmpty)
         #expect(review.value.stars == 5)
         // A browser is hostile: nothing is written, and the error names the row.
-        let refused = form.apply(raw: ["rating": "9"])
+        let refused = form.apply(.raw(["rating": "9"]))
         #expect(refused.map(\.message) == ["Must be between 0 and 5"])
         #expect(refused.map(\.identity) == [Identity("rating")])
         #expect(review.value.stars == 5)

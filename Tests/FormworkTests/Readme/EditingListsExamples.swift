@@ -67,7 +67,7 @@ func patientPage(answering submission: FormSubmission) throws -> String {
     let patient = FormModel(Patient())
     let ids = try submission.repeatedIDs(named: "medications")
     patient.update { $0.medications = ids.map { Medicine(id: $0) } }
-    Form.apply(submission, ignoring: ["csrf-token"]) { patientForm(patient) }
+    Form.apply(.submission(submission, ignoring: ["csrf-token"])) { patientForm(patient) }
     var options = HTMLFormOptions()
     if let action = try patientForm(patient).performListAction(in: submission) {
         options.focus = action.focus

@@ -56,16 +56,16 @@ import Testing
         func contact() -> Form {
             Form {
                 Section("Contact") {
-                    TextField("Name", text: $intake.name).autocapitalization(.words).textContentType(.name).id("name")
+                    TextField("Name", text: $intake.name).textInputAutocapitalization(.words).textContentType(.name).id("name")
                     TextField("Email", text: $intake.email).keyboardType(.emailAddress).validate(.required, .email).id("email")
                     TextField("Phone", text: $intake.phone).keyboardType(.phone).id("phone")
-                    TextEditor("Allergies", text: $intake.allergies).autocorrection(false).id("allergies")
+                    TextEditor("Allergies", text: $intake.allergies).autocorrectionDisabled().id("allergies")
                 }
             }
         }
 
         // iOS's suggestion adds a space after the address it completes.
-        #expect(contact().apply(raw: ["email": "jane@example.com ", "phone": " +44 20 7946 0958 "]).isEmpty)
+        #expect(contact().apply(.raw(["email": "jane@example.com ", "phone": " +44 20 7946 0958 "])).isEmpty)
         print(intake.email)   // jane@example.com
         print(intake.phone)   // +44 20 7946 0958
         #expect(contact().validate().isEmpty)

@@ -37,7 +37,7 @@ import Testing
         // reveals are filled too, and leaving the token out), validate.
         let submission = try FormSubmission(urlEncoded: "csrf-token=\(csrfToken)&email=jane%40example&newsletter=off")
         #expect(submission.matches("csrf-token", expected: csrfToken))   // else answer 403
-        let conversionErrors = Form.apply(submission, ignoring: ["csrf-token"]) { accountForm() }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) { accountForm() }
         let form = accountForm()
         let errors = form.validate()
         let html = form.html(action: "/account", errors: errors, conversionErrors: conversionErrors, submitted: submission, options: options)

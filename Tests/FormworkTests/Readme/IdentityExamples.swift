@@ -49,7 +49,7 @@ import Testing
             Section("Shipping") { addressRows($delivery.shipping).id("shipping") }
         }
         #expect(addresses.valueKeys == [["billing/name", "billing/city"], ["shipping/name", "shipping/city"]])
-        #expect(addresses.apply(raw: ["billing/name": "Jane Appleseed", "shipping/name": "Acme Inc."]).isEmpty)
+        #expect(addresses.apply(.raw(["billing/name": "Jane Appleseed", "shipping/name": "Acme Inc."])).isEmpty)
         #expect(delivery.shipping.name == "Acme Inc.")
         #expect(addresses.duplicateIdentities.isEmpty)
     }
@@ -89,7 +89,7 @@ import Testing
                 }
             }
         }
-        let errors = Form.apply(raw: ["gift": "on", "gift-message": "Happy birthday"]) { checkout() }
+        let errors = Form.apply(.raw(["gift": "on", "gift-message": "Happy birthday"])) { checkout() }
         #expect(errors.isEmpty)
         #expect(order.message == "Happy birthday")
     }

@@ -36,9 +36,9 @@ import Testing
             }
         }
         #expect(schoolForm.validate().map(\.message) == ["Required"])
-        #expect(schoolForm.apply(raw: ["graduation": "2027-06-30"]).isEmpty)
+        #expect(schoolForm.apply(.raw(["graduation": "2027-06-30"])).isEmpty)
         #expect(enrollment.graduation == (try CalendarDate(iso8601: "2027-06-30")))
-        #expect(schoolForm.apply(raw: ["graduation": ""]).isEmpty)
+        #expect(schoolForm.apply(.raw(["graduation": ""])).isEmpty)
         #expect(enrollment.graduation == nil)
     }
 
@@ -98,10 +98,10 @@ import Testing
                 }
             }
         }
-        #expect(networkForm().apply(raw: ["ask": "on"]) == [
+        #expect(networkForm().apply(.raw(["ask": "on"])) == [
             ValueConversionError(identity: Identity("ask"), reason: .disabledRow, message: "This row is disabled"),
         ])
-        #expect(Form.apply(raw: ["wifi": "on", "ask": "on"]) { networkForm() }.isEmpty)
+        #expect(Form.apply(.raw(["wifi": "on", "ask": "on"])) { networkForm() }.isEmpty)
         #expect(network.asksToJoin)
     }
 
@@ -129,7 +129,7 @@ import Testing
             }
         }
         clock.alarms.reverse()
-        #expect(alarms.apply(raw: ["tea": "on", "tea-snooze": "10"]).isEmpty)
+        #expect(alarms.apply(.raw(["tea": "on", "tea-snooze": "10"])).isEmpty)
         #expect(clock.alarms.map(\.isOn) == [true, false])
         #expect(clock.snoozeMinutes == ["tea": 10])
     }
@@ -146,9 +146,9 @@ import Testing
             }
         }
         clock.alarms.reverse()
-        #expect(favourites.apply(raw: ["tea": "on"]).isEmpty)
+        #expect(favourites.apply(.raw(["tea": "on"])).isEmpty)
         #expect(clock.alarms.map(\.isOn) == [true, false])
         clock.alarms.removeAll()
-        #expect(favourites.apply(raw: ["first": "off"]).map(\.reason) == [.staleRow])
+        #expect(favourites.apply(.raw(["first": "off"])).map(\.reason) == [.staleRow])
     }
 }

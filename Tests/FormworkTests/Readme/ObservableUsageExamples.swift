@@ -11,7 +11,7 @@ import Testing
     @Test func anObservableModelEndToEnd() async throws {
         let report = ExpenseReport()
         let form = expenseForm(report)
-        print(form.apply(raw: ["merchant": "Café Rouge", "amount": "42.50"]))   // []
+        print(form.apply(.raw(["merchant": "Café Rouge", "amount": "42.50"])))   // []
         print(report.amount)   // 42.5
         print(expenseForm(report).values.json)
         // {"merchant":"Café Rouge","amount":42.5,"category":"meals","splits":false}
@@ -56,8 +56,8 @@ import Testing
     @Test func numbersArePlainInValuesAndOnWebPages() throws {
         let report = ExpenseReport()
         let form = expenseForm(report)
-        print(form.apply(raw: ["amount": "12,50"]).map(\.message))   // ["Enter a number"]
-        print(form.apply(raw: ["amount": "12.50"]).isEmpty)   // true
+        print(form.apply(.raw(["amount": "12,50"])).map(\.message))   // ["Enter a number"]
+        print(form.apply(.raw(["amount": "12.50"])).isEmpty)   // true
         print(expenseForm(report).values["amount"] == .decimal(12.5))   // true
     }
 }

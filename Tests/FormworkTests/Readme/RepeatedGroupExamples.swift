@@ -39,7 +39,7 @@ import Testing
 
         // POST /party: restore the guests the page showed, by id (a refused list: answer 400), then fill them.
         party.guests = try submission.repeatedIDs(named: "guests").map { Guest(id: $0) }
-        let conversionErrors = Form.apply(submission, ignoring: ["csrf-token"]) { partyForm() }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: ["csrf-token"])) { partyForm() }
         let pressed = partyForm().pressedRow(in: submission)
         switch (pressed?.explicitValue as? String, pressed?.repeatedElementID(in: "guests")) {
         case ("add", _):

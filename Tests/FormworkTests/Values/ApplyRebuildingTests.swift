@@ -1,7 +1,7 @@
 import Formwork
 import Testing
 
-/// `Form.apply(raw:rebuilding:)` and `Form.apply(_:rebuilding:)`: values for rows that the
+/// `Form.apply(_:rebuilding:)` with raw texts and snapshots: values for rows that the
 /// values being applied reveal.
 @Suite struct ApplyRebuildingTests {
     struct Order: Sendable, Equatable {
@@ -30,7 +30,7 @@ import Testing
 
     @Test func plainApplyCannotFillARowThatIsNotShownYet() {
         let order = FormModel(Order())
-        let errors = Self.checkout(order).apply(raw: ["gift": "on", "gift-message": "Hi"])
+        let errors = Self.checkout(order).apply(.raw(["gift": "on", "gift-message": "Hi"]))
         #expect(
             errors == [
                 ValueConversionError(identity: Identity("gift-message"), reason: .unknownRow, message: "No such row in the form")
@@ -41,7 +41,7 @@ import Testing
     @Test func rebuildingFillsEveryRevealedRow() {
         let order = FormModel(Order())
         var builds = 0
-        let errors = Form.apply(raw: ["gift": "on", "gift-message": "Hi", "card": "on", "card-text": "Love"]) {
+        let errors = Form.apply(.raw(["gift": "on", "gift-message": "Hi", "card": "on", "card-text": "Love"])) {
             builds += 1
             return Self.checkout(order)
         }
@@ -52,7 +52,7 @@ import Testing
 
     @Test func rebuildingReportsWhatNoRowEverClaimedAndConversionErrors() {
         let order = FormModel(Order())
-        let errors = Form.apply(raw: ["gift": "on", "card": "maybe", "card-text": "Love", "coupon": "X"]) {
+        let errors = Form.apply(.raw(["gift": "on", "card": "maybe", "card-text": "Love", "coupon": "X"])) {
             Self.checkout(order)
         }
         #expect(
@@ -76,7 +76,7 @@ import Testing
         let flip = FormModel(false)
         var builds = 0
         let raw = ["a": "1", "b": "2", "c": "3"]
-        let errors = Form.apply(raw: raw) {
+        let errors = Form.apply(.raw(raw)) {
             builds += 1
             flip.value.toggle()
             return Form {

@@ -50,7 +50,7 @@ import Testing
     @Test func rawValuesByKey() {
         let model = FormModel(Model())
         #expect(
-            Self.form(model).apply(raw: ["age": "31", "plan": "pro", "nope": "1"]) == [
+            Self.form(model).apply(.raw(["age": "31", "plan": "pro", "nope": "1"])) == [
                 ValueConversionError(identity: Identity("nope"), reason: .unknownRow, message: "No such row in the form")
             ])
         #expect(model.value == Model(age: 31, plan: .pro))

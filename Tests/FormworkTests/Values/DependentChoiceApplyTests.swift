@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [false, true])
     func aRegionPostedWithANewCountryIsCheckedAgainstTheNewCountrysRegions(regionFirst: Bool) {
         let delivery = FormModel(Delivery())
-        let errors = Form.apply(raw: ["country": "France", "region": "Bretagne"]) {
+        let errors = Form.apply(.raw(["country": "France", "region": "Bretagne"])) {
             Self.form(delivery, regionFirst: regionFirst)
         }
         #expect(errors == [])
@@ -41,7 +41,7 @@ import Testing
     @Test func aRegionNoFormOffersIsRefusedOnceAfterOneMoreBuild() {
         let delivery = FormModel(Delivery())
         var builds = 0
-        let errors = Form.apply(raw: ["country": "France", "region": "Atlantis"]) {
+        let errors = Form.apply(.raw(["country": "France", "region": "Atlantis"])) {
             builds += 1
             return Self.form(delivery)
         }
@@ -55,7 +55,7 @@ import Testing
 
     @Test func aRegionRefusedInTheOldFormWhoseRowTheNewFormHidesHasNoRow() {
         let delivery = FormModel(Delivery())
-        let errors = Form.apply(raw: ["country": "Monaco", "region": "Bretagne"]) { Self.form(delivery) }
+        let errors = Form.apply(.raw(["country": "Monaco", "region": "Bretagne"])) { Self.form(delivery) }
         #expect(
             errors == [
                 ValueConversionError(identity: Identity("region"), reason: .unknownRow, message: "No such row in the form")
@@ -66,7 +66,7 @@ import Testing
     @Test func aRefusalInARoundThatWritesNothingElseIsFinal() {
         let delivery = FormModel(Delivery())
         var builds = 0
-        let errors = Form.apply(raw: ["region": "Bretagne"]) {
+        let errors = Form.apply(.raw(["region": "Bretagne"])) {
             builds += 1
             return Self.form(delivery)
         }

@@ -47,7 +47,7 @@ import Testing
         let model = FormModel(Pair())
         let form = Self.form(model)
         #expect(
-            form.apply(raw: ["Section@0/age": "old", "Section@1/age": "41", "nobody": "1"]) == [
+            form.apply(.raw(["Section@0/age": "old", "Section@1/age": "41", "nobody": "1"])) == [
                 ValueConversionError(
                     identity: Identity("age"), key: "Section@0/age", reason: .malformed, message: "Enter a whole number"),
                 ValueConversionError(

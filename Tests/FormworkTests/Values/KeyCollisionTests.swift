@@ -27,11 +27,11 @@ import Testing
         #expect(!names.contains("1"))
         #expect(Set(names).count == 2)
         // What the page rendered with both rows submits, applied to the form built without the nickname.
-        let errors = Form.apply(raw: [names[0]: "42", names[1]: "31"]) { Self.form(model, showsNickname: false) }
+        let errors = Form.apply(.raw([names[0]: "42", names[1]: "31"])) { Self.form(model, showsNickname: false) }
         #expect(errors.map(\.reason) == [.unknownRow, .unknownRow])
         #expect(model.value == Person())
         // And applied to the form that shows both: every name is refused.
-        let refused = shown.apply(raw: [names[0]: "42", names[1]: "31", "1": "7"])
+        let refused = shown.apply(.raw([names[0]: "42", names[1]: "31", "1": "7"]))
         #expect(refused.map(\.reason) == [.ambiguousRow, .ambiguousRow, .ambiguousRow])
         #expect(refused.map(\.key) == names + ["1"])
         #expect(model.value == Person())
@@ -41,7 +41,7 @@ import Testing
         let model = FormModel(Person())
         let form = Self.form(model, showsNickname: false)
         #expect(form.valueKeys == [["1"]])
-        #expect(form.apply(raw: ["1": "31"]).isEmpty)
+        #expect(form.apply(.raw(["1": "31"])).isEmpty)
         #expect(model.value.age == 31)
     }
 }
@@ -59,7 +59,7 @@ import Testing
         #expect(form.valueKeys == [["1#!2", "1#!3", "1#!1"]])
         #expect(form.diagnostics == [.collidingKeys(key: "1", identities: [Identity("1"), Identity(1)])])
         #expect(
-            form.apply(raw: ["1#!1": "off", "1#!2": "off"]) == [
+            form.apply(.raw(["1#!1": "off", "1#!2": "off"])) == [
                 ValueConversionError(
                     identity: Identity("1"), key: "1#!2", reason: .ambiguousRow, message: "More than one row has this key")
             ])
@@ -78,7 +78,7 @@ import Testing
                 .repeatedIdentity(Identity("1")),
                 .collidingKeys(key: "1", identities: [Identity("1"), Identity(1)]),
             ])
-        #expect(form.apply(raw: ["1": "off"]).map(\.message) == ["More than one row has this key"])
+        #expect(form.apply(.raw(["1": "off"])).map(\.message) == ["More than one row has this key"])
     }
 
     @Test func sectionsWhoseKeysCollideMakeTheirRowsCollide() {

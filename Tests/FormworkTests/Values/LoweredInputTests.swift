@@ -36,7 +36,7 @@ import Testing
             }
         }
         #expect(form.values == ["rating": 3])
-        #expect(form.apply(raw: ["rating": "9"]).isEmpty)
+        #expect(form.apply(.raw(["rating": "9"])).isEmpty)
         #expect(model.value == 9)
         #expect(form.validate().map(\.message) == ["Five at most"])
     }

@@ -46,7 +46,7 @@ import Testing
         let model = FormModel(Account(email: "jane@example.com"))
         let form = Self.form(model)
         let typed = Self.notifies(reading: { Self.form(model).isValid }) {
-            _ = form.apply(raw: ["password": "s3cret", "confirm": "s3cret"])
+            _ = form.apply(.raw(["password": "s3cret", "confirm": "s3cret"]))
         }
         #expect(typed.before == false)
         #expect(typed.notified)
@@ -59,7 +59,7 @@ import Testing
             ("value", { model.value.email = "a@example.com" }),
             ("update", { model.update { $0.password = "x" } }),
             ("binding", { model.binding(\.confirmation).wrappedValue = "x" }),
-            ("element", { _ = Self.form(model).apply(raw: ["1": "home"]) }),
+            ("element", { _ = Self.form(model).apply(.raw(["1": "home"])) }),
             (
                 "edit",
                 {
@@ -150,7 +150,7 @@ struct Trip: Sendable, Equatable {
     @Test func bindingsReadAndWriteTheModelOnTheMainActor() {
         let report = MealClaim()
         let form = mealClaimForm(report)
-        #expect(form.apply(raw: ["merchant": "Café", "amount": "12", "splits": "on"]).isEmpty)
+        #expect(form.apply(.raw(["merchant": "Café", "amount": "12", "splits": "on"])).isEmpty)
         #expect(report.merchant == "Café" && report.amount == 12 && report.splits)
         report.merchant = "Bistro"
         #expect(form.values["merchant"] == "Bistro", "read from the model itself on the main actor")
@@ -165,7 +165,7 @@ struct Trip: Sendable, Equatable {
             notified.raise()
         }
         #expect(!valid)
-        _ = mealClaimForm(report).apply(raw: ["merchant": "Café"])
+        _ = mealClaimForm(report).apply(.raw(["merchant": "Café"]))
         #expect(notified.isRaised)
     }
 
@@ -191,7 +191,7 @@ struct Trip: Sendable, Equatable {
         let report = MealClaim()
         let form = mealClaimForm(report)
         let (errors, readBack) = await Task.detached {
-            let errors = form.apply(raw: ["merchant": "Café", "amount": "12"]) + form.apply(raw: ["merchant": "Bistro"])
+            let errors = form.apply(.raw(["merchant": "Café", "amount": "12"])) + form.apply(.raw(["merchant": "Bistro"]))
             return (errors, form.values)
         }.value
         #expect(errors.isEmpty)
@@ -204,7 +204,7 @@ struct Trip: Sendable, Equatable {
     @Test func aWriteOffTheMainActorReachesTheModelWithoutAnotherRead() async {
         let report = MealClaim()
         let form = mealClaimForm(report)
-        _ = await Task.detached { form.apply(raw: ["amount": "7"]) }.value
+        _ = await Task.detached { form.apply(.raw(["amount": "7"])) }.value
         await Task.yield()
         #expect(report.amount == 7)
     }
@@ -215,7 +215,7 @@ struct Trip: Sendable, Equatable {
     @Test func aReadOnTheMainActorBeforeTheQueuedFlushGivesTheWriteMadeOffIt() async {
         let report = MealClaim()
         let form = mealClaimForm(report)
-        Self.onAnotherThreadHoldingTheMainActor { _ = form.apply(raw: ["merchant": "Café"]) }
+        Self.onAnotherThreadHoldingTheMainActor { _ = form.apply(.raw(["merchant": "Café"])) }
         #expect(report.merchant == "", "the model has not had the write yet")
         #expect(form.values["merchant"] == "Café")
         #expect(report.merchant == "Café")

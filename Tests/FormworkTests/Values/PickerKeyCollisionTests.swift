@@ -43,19 +43,19 @@ import Testing
         let model = FormModel(Order())
         let form = Self.form(model)
         #expect(
-            form.apply(raw: ["size": "k", "extra": ""]) == [
+            form.apply(.raw(["size": "k", "extra": ""])) == [
                 ValueConversionError(
                     identity: Identity("size"), reason: .ambiguousOption, message: "Is more than one of the options"),
                 ValueConversionError(
                     identity: Identity("extra"), reason: .ambiguousOption, message: "Is more than one of the options"),
             ])
         #expect(
-            form.apply(["size": "k"]) == [
+            form.apply(.values(["size": "k"])) == [
                 ValueConversionError(
                     identity: Identity("size"), reason: .ambiguousOption, message: "Is more than one of the options")
             ])
         #expect(model.value == Order())
-        #expect(form.apply(raw: ["size": "h"]).isEmpty)
+        #expect(form.apply(.raw(["size": "h"])).isEmpty)
         #expect(model.value.size == .huge)
     }
 

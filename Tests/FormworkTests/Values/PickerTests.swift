@@ -116,7 +116,7 @@ import Testing
     @Test func rejectsNonStringValues() {
         let model = FormModel(Order())
         #expect(
-            Self.form(model).apply(["plan": true]) == [
+            Self.form(model).apply(.values(["plan": true])) == [
                 ValueConversionError(identity: Identity("plan"), reason: .malformed, message: "Choose one of the options")
             ])
     }

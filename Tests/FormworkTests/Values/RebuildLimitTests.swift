@@ -60,7 +60,7 @@ import Testing
     /// reports the 168 values no build reached.
     @Test func aLongChainStopsAtTheBuildLimit() {
         let chain = Chain()
-        let errors = Form.apply(raw: Self.raw(200)) { chain.form() }
+        let errors = Form.apply(.raw(Self.raw(200))) { chain.form() }
         #expect(chain.builds == 32)
         #expect(chain.items.value == (0..<32).map { "v\($0)" })
         #expect(errors == Self.limitErrors(32..<200))
@@ -69,7 +69,7 @@ import Testing
     /// 3,000 rows a build: the 17th build takes the rows visited past 50,000, so there is no 18th.
     @Test func largeBuildsStopAtTheRowLimit() {
         let chain = Chain(padding: 2_990)
-        let errors = Form.apply(raw: Self.raw(40)) { chain.form() }
+        let errors = Form.apply(.raw(Self.raw(40))) { chain.form() }
         #expect(chain.builds == 17)
         #expect(chain.rowsVisited == (1...17).reduce(0) { $0 + 2_990 + $1 })
         #expect(chain.items.value.count == 17)
@@ -88,7 +88,7 @@ import Testing
     /// A chain that ends within the limit is applied whole, as before.
     @Test func aChainWithinTheLimitIsAppliedWhole() {
         let chain = Chain()
-        #expect(Form.apply(raw: Self.raw(32)) { chain.form() }.isEmpty)
+        #expect(Form.apply(.raw(Self.raw(32))) { chain.form() }.isEmpty)
         #expect(chain.builds == 32)
         #expect(chain.items.value.count == 32)
     }
@@ -112,7 +112,7 @@ import Testing
                 Section { Stepper("Bottom", value: model.binding(\.bottom)).id("bottom") }
             }
         }
-        let errors = Form.apply(raw: ["reveal": "on", "top": "high", "bottom": "low", "gone": "x"]) { form() }
+        let errors = Form.apply(.raw(["reveal": "on", "top": "high", "bottom": "low", "gone": "x"])) { form() }
         #expect(
             errors == [
                 ValueConversionError(identity: Identity("top"), reason: .malformed, message: "Enter a whole number"),

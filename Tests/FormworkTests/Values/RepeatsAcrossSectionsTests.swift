@@ -47,7 +47,7 @@ import Testing
         #expect(before.valueKeys == [["A/x#0", "A/x#1"], ["B/x#0", "B/x#1", "B/x#2"]])
         #expect(after.valueKeys == [["A/x#0", "A/x#1", "A/x#2"], ["B/x#0", "B/x#1", "B/x#2"]])
         // And B's third row still takes what is sent for it.
-        #expect(after.apply(raw: ["B/x#2": "on"] as [String: String]).isEmpty)
+        #expect(after.apply(.raw(["B/x#2": "on"] as [String: String])).isEmpty)
         #expect(model.value == Flags(a: [false, false, false], b: [false, false, true]))
     }
 
@@ -56,7 +56,7 @@ import Testing
         let form = Self.form(model, repeatsInA: 1)
         // Every holder of an id repeated in a section is numbered, in every section.
         #expect(form.valueKeys == [["A/x#0"], ["B/x#0", "B/x#1", "B/x#2"]])
-        let errors = form.apply(raw: ["B/x": "on", "x": "on"] as [String: String])
+        let errors = form.apply(.raw(["B/x": "on", "x": "on"] as [String: String]))
         #expect(
             errors == [
                 ValueConversionError(
@@ -66,7 +66,7 @@ import Testing
             ])
         #expect(model.value == Flags())
         // A's lone holder is named by its numbered key.
-        #expect(form.apply(raw: ["A/x#0": "on"] as [String: String]).isEmpty)
+        #expect(form.apply(.raw(["A/x#0": "on"] as [String: String])).isEmpty)
         #expect(model.value.a == [true, false, false])
     }
 }

@@ -38,7 +38,7 @@ import Testing
                   Slider<Float> "Level" = "-0.0" id: "level"
                 """)
         model.value = Measure(offset: 1, level: 1)
-        #expect(form.apply(raw: ["offset": "-0.0", "level": "-0"]).isEmpty)
+        #expect(form.apply(.raw(["offset": "-0.0", "level": "-0"])).isEmpty)
         #expect(model.value.offset.sign == .minus && model.value.level.sign == .minus)
     }
 
@@ -116,11 +116,11 @@ import Testing
             "Ada\nLovelace", "Ada\r\nLovelace", "Ada\rLovelace", "Ada\u{0}", "\u{7}", "Ada\u{1B}[31m", "\u{7F}", "\u{85}",
             "\u{0C}",
         ] {
-            #expect(form.apply(raw: ["name": text]) == [refused], "\(text.debugDescription)")
-            #expect(form.apply(["name": .string(text)]) == [refused], "\(text.debugDescription)")
+            #expect(form.apply(.raw(["name": text])) == [refused], "\(text.debugDescription)")
+            #expect(form.apply(.values(["name": .string(text)])) == [refused], "\(text.debugDescription)")
         }
         #expect(model.value == Profile())
-        #expect(form.apply(raw: ["name": "Ada\tLovelace 🧮", "bio": "Line\r\nbreaks"]).isEmpty)
+        #expect(form.apply(.raw(["name": "Ada\tLovelace 🧮", "bio": "Line\r\nbreaks"])).isEmpty)
         #expect(model.value == Profile(name: "Ada\tLovelace 🧮", bio: "Line\nbreaks"))
     }
 

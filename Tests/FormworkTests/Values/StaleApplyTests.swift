@@ -41,7 +41,7 @@ import Testing
         let before = Self.form(model)
         #expect(before.valueKeys == [["1/name", "1/share", "2/name", "2/share"]])
         model.value.colleagues.removeFirst()
-        let errors = before.apply(raw: ["1/name": "Ann", "2/name": "Dee"])
+        let errors = before.apply(.raw(["1/name": "Ann", "2/name": "Dee"]))
         #expect(errors == [Self.staleName])
         #expect(model.value == Report(colleagues: [Colleague(id: 2, name: "Dee")]))
     }
@@ -50,7 +50,7 @@ import Testing
         let model = FormModel(Report())
         let before = Self.form(model)
         model.value.colleagues.removeFirst()
-        let errors = before.apply(["1/name": "Ann", "1/share": 3])
+        let errors = before.apply(.values(["1/name": "Ann", "1/share": 3]))
         #expect(errors.map(\.key) == ["1/name", "1/share"])
         #expect(errors.allSatisfy { $0.reason == .staleRow })
         #expect(model.value == Report(colleagues: [Colleague(id: 2, name: "Cy")]))
@@ -88,20 +88,20 @@ import Testing
         let nickname = ValueConversionError(
             identity: Identity("nickname", in: Identity(1)), key: "1/nickname", reason: .staleRow,
             message: "This row is no longer in the form")
-        #expect(before.apply(raw: ["1/nickname": "Ann", "2/nickname": "Dee"]) == [nickname])
+        #expect(before.apply(.raw(["1/nickname": "Ann", "2/nickname": "Dee"])) == [nickname])
         #expect(model.value == Report(colleagues: [Colleague(id: 2, name: "Dee")]))
         model.value.colleagues.remove(at: 0)
         let stale = ValueConversionError(
             identity: Identity("nickname", in: Identity(2)), key: "2/nickname", reason: .staleRow,
             message: "This row is no longer in the form")
-        #expect(before.apply(raw: ["2/nickname": "Eve"]) == [stale])
+        #expect(before.apply(.raw(["2/nickname": "Eve"])) == [stale])
         #expect(model.value == Report(colleagues: []))
     }
 
     @Test func rebuildingFirstFindsNoSuchRowInstead() {
         let model = FormModel(Report())
         model.value.colleagues.removeFirst()
-        let errors = Form.apply(raw: ["1/name": "Ann"]) { Self.form(model) }
+        let errors = Form.apply(.raw(["1/name": "Ann"])) { Self.form(model) }
         #expect(errors.map(\.reason) == [.unknownRow])
     }
 
@@ -110,7 +110,7 @@ import Testing
         let before = Self.form(model)
         model.value.colleagues.removeFirst()
         model.value.colleagues.append(Colleague(id: 1, name: "Bo again"))
-        #expect(before.apply(raw: ["1/name": "Ann"]).isEmpty)
+        #expect(before.apply(.raw(["1/name": "Ann"])).isEmpty)
         #expect(model.value.colleagues.map(\.name) == ["Cy", "Ann"])
     }
 }

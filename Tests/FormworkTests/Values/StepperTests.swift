@@ -27,7 +27,7 @@ import Testing
                 ValidationError(identity: Identity("tip"), rule: .range, message: "Must be between 0 and 1"),
             ])
         #expect(
-            Self.form(model).apply(raw: ["age": "500"]) == [
+            Self.form(model).apply(.raw(["age": "500"])) == [
                 ValueConversionError(identity: Identity("age"), reason: .outOfRange, message: "Must be between 13 and 120")
             ])
         model.value = Profile()
@@ -123,10 +123,10 @@ import Testing
 
     @Test func convertsFormValuesStrictly() {
         let model = FormModel(Profile())
-        #expect(Self.form(model).apply(["age": 40.0, "tip": 1, "count": 127]) == [])
+        #expect(Self.form(model).apply(.values(["age": 40.0, "tip": 1, "count": 127])) == [])
         #expect(model.value == Profile(age: 40, tip: 1, count: 127))
         #expect(
-            Self.form(model).apply(["age": 40.5, "tip": .double(.nan), "count": 128]) == [
+            Self.form(model).apply(.values(["age": 40.5, "tip": .double(.nan), "count": 128])) == [
                 ValueConversionError(identity: Identity("age"), reason: .malformed, message: "Enter a whole number"),
                 ValueConversionError(identity: Identity("tip"), reason: .malformed, message: "Enter a number"),
                 ValueConversionError(identity: Identity("count"), reason: .outOfRange, message: "Is too large"),

@@ -98,7 +98,7 @@ import Testing
     @Test func rejectsNonTextValues() {
         let model = FormModel(Account())
         #expect(
-            Self.form(model).apply(["email": 42, "password": nil]) == [
+            Self.form(model).apply(.values(["email": 42, "password": nil])) == [
                 ValueConversionError(identity: Identity("email"), reason: .malformed, message: "Enter text"),
                 ValueConversionError(identity: Identity("password"), reason: .malformed, message: "Enter text"),
             ])

@@ -61,7 +61,7 @@ import Testing
                   TextField "Name" prompt: "iPhone" = "" id: "name"
                 """)
         #expect(about.destination().validate().map(\.message) == ["Required"])
-        let typed = about.destination().apply(raw: ["name": "J"])
+        let typed = about.destination().apply(.raw(["name": "J"]))
         #expect(typed.isEmpty)
         #expect(
             about.destination().outline == """

@@ -84,7 +84,7 @@ public enum CVUpload {
             return SignUpRoutes.problem(.forbidden, "This form has expired. Open it again and send it from there.")
         }
         let model = FormModel(CVApplication())
-        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { form(model) }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) { form(model) }
         let application = form(model)
         let errors = application.validate()
         guard conversionErrors.isEmpty, errors.isEmpty, let cv = model.value.cv else {

@@ -9,7 +9,7 @@ extension SignUpRoutes {
     /// done. Nothing is validated or kept. It passed the same origin and token checks as any post.
     static func refreshed(_ submission: FormSubmission, token: String) -> Response {
         let model = FormModel(SignUp())
-        Form.apply(submission, ignoring: [SignUpPages.tokenField]) { signUpForm(model) }
+        Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) { signUpForm(model) }
         return htmlResponse(.ok, SignUpPages.form(signUpForm(model), token: token))
     }
 

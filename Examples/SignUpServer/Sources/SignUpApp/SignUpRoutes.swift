@@ -128,7 +128,7 @@ public enum SignUpRoutes {
             return htmlResponse(.ok, SignUpPages.form(signUpForm(FormModel(SignUp())), token: token))
         }
         let model = FormModel(SignUp())
-        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { signUpForm(model) }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) { signUpForm(model) }
         let form = signUpForm(model)
         let errors = form.validate()
         guard conversionErrors.allSatisfy({ $0.reason == .hiddenRow }), errors.isEmpty else {

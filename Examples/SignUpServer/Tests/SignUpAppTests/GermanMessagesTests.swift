@@ -31,7 +31,9 @@ import Testing
     static func page(after body: String) throws -> String {
         let submission = try FormSubmission(urlEncoded: body)
         let model = FormModel(SignUp())
-        let refused = Form.apply(submission, ignoring: [SignUpPages.tokenField], messages: german) { signUpForm(model) }
+        let refused = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField]), messages: german) {
+            signUpForm(model)
+        }
         let form = signUpForm(model)
         return SignUpPages.form(
             form, token: "t", errors: form.validate(messages: german), conversionErrors: refused, submitted: submission

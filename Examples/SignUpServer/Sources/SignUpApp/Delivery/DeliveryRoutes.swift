@@ -40,7 +40,9 @@ public enum DeliveryRoutes {
         if let country = submission.values(named: "country").last.flatMap(Country.init(rawValue:)) {
             model.update { $0.country = country }
         }
-        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { DeliveryForm.form(model) }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) {
+            DeliveryForm.form(model)
+        }
         DeliveryForm.settle(model)
         let form = DeliveryForm.form(model)
         if submission.isRefresh {

@@ -4,7 +4,7 @@ import Formwork
 /// removes and moves up), then the button that adds one.
 public enum EventForm {
     /// The name of the repeated group of guests.
-    public static let guests = "guests"
+    public static let guests: RepeatedGroup = "guests"
     /// The most guests a registration may bring; "Add a guest" is gone at this many.
     public static let maximumGuests = 10
     /// The id of the button that adds a guest.

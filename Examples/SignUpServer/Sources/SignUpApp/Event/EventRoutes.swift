@@ -43,7 +43,7 @@ public enum EventRoutes {
         } catch {
             return SignUpRoutes.problem(.badRequest, "The form could not be read: \(error.description).")
         }
-        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { EventForm.form(model) }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) { EventForm.form(model) }
         if let action = EventForm.perform(EventForm.form(model).pressedRow(in: submission), on: model) {
             let (focus, status) = focus(after: action)
             return SignUpRoutes.htmlResponse(.ok, formPage(EventForm.form(model), token: token, focus: focus, status: status))

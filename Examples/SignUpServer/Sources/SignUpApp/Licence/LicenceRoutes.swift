@@ -37,7 +37,7 @@ public enum LicenceRoutes {
     /// confirmation.
     static func apply(_ submission: FormSubmission, token: String) -> Response {
         let model = FormModel(LicenceApplication())
-        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { LicenceForm.form(model) }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) { LicenceForm.form(model) }
         let form = LicenceForm.form(model)
         let errors = form.validate()
         guard conversionErrors.isEmpty, errors.isEmpty else {

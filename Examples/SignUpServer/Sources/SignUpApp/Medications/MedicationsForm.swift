@@ -68,7 +68,7 @@ extension FormModel where Model == MedicationList {
 /// button that adds one.
 public enum MedicationsForm {
     /// The name of the repeated group of medications.
-    public static let medications = "medications"
+    public static let medications: RepeatedGroup = "medications"
     /// The most medications a list may have; "Add a medication" is gone at this many.
     public static let maximumMedications = 20
     /// The id of the button that adds a medication.

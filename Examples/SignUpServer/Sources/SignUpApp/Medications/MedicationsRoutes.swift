@@ -43,7 +43,9 @@ public enum MedicationsRoutes {
         } catch {
             return SignUpRoutes.problem(.badRequest, "The form could not be read: \(error.description).")
         }
-        let conversionErrors = Form.apply(submission, ignoring: [SignUpPages.tokenField]) { MedicationsForm.form(model) }
+        let conversionErrors = Form.apply(.submission(submission, ignoring: [SignUpPages.tokenField])) {
+            MedicationsForm.form(model)
+        }
         let before = model.value.medications
         do {
             if let action = try MedicationsForm.form(model).performListAction(in: submission) {

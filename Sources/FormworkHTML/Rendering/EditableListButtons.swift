@@ -11,7 +11,9 @@ import Formwork
 /// for the first element shown, Move down not for the last (no dead control in the tab order);
 /// a list without `onMove` has neither, one without `onDelete` no Remove. An element whose rows
 /// are all disabled, or claimed by a list inside it, or that shows no row, has no buttons.
-struct ListButtons {
+/// (A repeated group's Remove is not one of these: it is the app's own `Button`, handled by
+/// the app's route.)
+struct EditableListButtons {
     /// One element's buttons.
     struct Element: Equatable {
         /// The values key of the element's first row: what its buttons carry, and what their
@@ -122,7 +124,7 @@ struct ListButtons {
     }
 
     /// No buttons: a form without editable lists.
-    static let none = ListButtons()
+    static let none = EditableListButtons()
 
     private init() {}
 
