@@ -83,6 +83,8 @@ extension FormMessages {
         }
         german.optionTwice = "Eine Option ist doppelt gewählt"
         german.selectedCount = { count in count == 0 ? "Keine ausgewählt" : "\(count) ausgewählt" }
+        german.yes = "Ja"
+        german.no = "Nein"
         return german
     }()
 }

@@ -133,6 +133,10 @@ public enum FormMessage: Sendable, Hashable {
     case optionTwice
     /// How many options of a multiple choice are chosen, as its row shows and VoiceOver reads it.
     case selectedCount(Int)
+    /// A summary's answer for a toggle that is on.
+    case yes
+    /// A summary's answer for a toggle that is off.
+    case no
 }
 
 extension FormMessage {

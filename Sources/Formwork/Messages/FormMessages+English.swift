@@ -71,7 +71,9 @@ extension FormMessages {
             return min == 0 ? "Choose at most \(max) \(options(max))" : "Choose \(min) to \(max) \(options(max))"
         },
         optionTwice: "An option is chosen twice",
-        selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" }
+        selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" },
+        yes: "Yes",
+        no: "No"
     )
 
     /// The fields named in a sentence: "day", "day and month", "day, month and year".

@@ -141,6 +141,10 @@ public struct FormMessages: Sendable {
     public var optionTwice: String
     /// ``FormMessage/selectedCount(_:)``: "2 selected", "None selected".
     public var selectedCount: @Sendable (_ count: Int) -> String
+    /// ``FormMessage/yes``: "Yes", a journey summary's answer for a toggle that is on.
+    public var yes: String
+    /// ``FormMessage/no``: "No", a journey summary's answer for a toggle that is off.
+    public var no: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -224,6 +228,8 @@ public struct FormMessages: Sendable {
         case .choiceCount(let min, let max): choiceCount(min, max)
         case .optionTwice: optionTwice
         case .selectedCount(let count): selectedCount(count)
+        case .yes: yes
+        case .no: no
         }
     }
 }

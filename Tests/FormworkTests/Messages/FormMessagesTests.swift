@@ -18,7 +18,7 @@ struct FormMessagesTests {
         .errorCount(3), .rowError("Required"), .datePresence(title: "Date of birth"), .previousField, .nextField,
         .doneEditing,
         .delete, .remove, .moveUp, .moveDown,
-        .choiceCount(min: 1, max: 3), .optionTwice, .selectedCount(2),
+        .choiceCount(min: 1, max: 3), .optionTwice, .selectedCount(2), .yes, .no,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -51,7 +51,7 @@ struct FormMessagesTests {
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
                 "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
                 "Delete", "Remove", "Move up", "Move down",
-                "Choose 1 to 3 options", "An option is chosen twice", "2 selected",
+                "Choose 1 to 3 options", "An option is chosen twice", "2 selected", "Yes", "No",
             ])
     }
 
@@ -77,7 +77,7 @@ struct FormMessagesTests {
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
                 "Wähle die Datei noch einmal", "3 Fehler", "Fehler: Required", "Date of birth festgelegt",
                 "Vorheriges Feld", "Nächstes Feld", "Fertig", "Löschen", "Entfernen", "Nach oben", "Nach unten",
-                "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt",
+                "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt", "Ja", "Nein",
             ])
     }
 
