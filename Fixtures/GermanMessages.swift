@@ -85,6 +85,7 @@ extension FormMessages {
         german.selectedCount = { count in count == 0 ? "Keine ausgewählt" : "\(count) ausgewählt" }
         german.yes = "Ja"
         german.no = "Nein"
+        german.stepPosition = { number, count in "Schritt \(number) von \(count)" }
         return german
     }()
 }

@@ -17,3 +17,17 @@ public enum JourneyPlace: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 }
+
+/// A step's place among the steps that apply: step `number` of `count`.
+public struct JourneyPosition: Hashable, Sendable {
+    /// The step's number, from 1.
+    public var number: Int
+    /// How many steps apply to the answers given so far.
+    public var count: Int
+
+    /// Step `number` of `count`.
+    public init(number: Int, count: Int) {
+        self.number = number
+        self.count = count
+    }
+}

@@ -50,12 +50,12 @@ public struct JourneyRun<Model: Sendable>: Sendable {
         currentStep?.form(editing: model.projectedValue)
     }
 
-    /// The current step's place on the ``path`` — number 2 of 5 — for a title or an
-    /// announcement ("Step 2 of 5"); `nil` at the summary or when finished.
-    public var position: (number: Int, count: Int)? {
+    /// The current step's place on the ``path`` — step 2 of 5 — for a caption or an
+    /// announcement (``FormMessages/stepPosition``); `nil` at the summary or when finished.
+    public var position: JourneyPosition? {
         guard case .step(let name) = place else { return nil }
         let path = self.path
-        return path.firstIndex(of: name).map { (number: $0 + 1, count: path.count) }
+        return path.firstIndex(of: name).map { JourneyPosition(number: $0 + 1, count: path.count) }
     }
 
     /// Goes to `place` as a link or a typed URL asks, refusing what the person may not see

@@ -137,6 +137,8 @@ public enum FormMessage: Sendable, Hashable {
     case yes
     /// A summary's answer for a toggle that is off.
     case no
+    /// A journey step's place: "Step 2 of 5".
+    case stepPosition(number: Int, count: Int)
 }
 
 extension FormMessage {

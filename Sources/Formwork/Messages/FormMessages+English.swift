@@ -73,7 +73,8 @@ extension FormMessages {
         optionTwice: "An option is chosen twice",
         selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" },
         yes: "Yes",
-        no: "No"
+        no: "No",
+        stepPosition: { number, count in "Step \(number) of \(count)" }
     )
 
     /// The fields named in a sentence: "day", "day and month", "day, month and year".

@@ -145,6 +145,8 @@ public struct FormMessages: Sendable {
     public var yes: String
     /// ``FormMessage/no``: "No", a journey summary's answer for a toggle that is off.
     public var no: String
+    /// ``FormMessage/stepPosition(number:count:)``: "Step 2 of 5", a journey step's caption.
+    public var stepPosition: @Sendable (_ number: Int, _ count: Int) -> String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -230,6 +232,7 @@ public struct FormMessages: Sendable {
         case .selectedCount(let count): selectedCount(count)
         case .yes: yes
         case .no: no
+        case .stepPosition(let number, let count): stepPosition(number, count)
         }
     }
 }

@@ -19,6 +19,7 @@ struct FormMessagesTests {
         .doneEditing,
         .delete, .remove, .moveUp, .moveDown,
         .choiceCount(min: 1, max: 3), .optionTwice, .selectedCount(2), .yes, .no,
+        .stepPosition(number: 2, count: 5),
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -51,7 +52,7 @@ struct FormMessagesTests {
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
                 "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
                 "Delete", "Remove", "Move up", "Move down",
-                "Choose 1 to 3 options", "An option is chosen twice", "2 selected", "Yes", "No",
+                "Choose 1 to 3 options", "An option is chosen twice", "2 selected", "Yes", "No", "Step 2 of 5",
             ])
     }
 
@@ -77,7 +78,7 @@ struct FormMessagesTests {
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
                 "Wähle die Datei noch einmal", "3 Fehler", "Fehler: Required", "Date of birth festgelegt",
                 "Vorheriges Feld", "Nächstes Feld", "Fertig", "Löschen", "Entfernen", "Nach oben", "Nach unten",
-                "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt", "Ja", "Nein",
+                "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt", "Ja", "Nein", "Schritt 2 von 5",
             ])
     }
 
