@@ -66,6 +66,8 @@ public enum JourneyProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateName(JourneyStepName)
     /// The name is not 1 to 64 ASCII letters, digits, `-` or `_`.
     case nameUnsafeInURL(JourneyStepName)
+    /// A host keeps this name for a page of its own (the web's `check-answers`, `confirmation`).
+    case reservedName(JourneyStepName)
 
     /// The problem, for a developer.
     public var description: String {
@@ -73,6 +75,7 @@ public enum JourneyProblem: Hashable, Sendable, CustomStringConvertible {
         case .noSteps: "the journey has no step"
         case .duplicateName(let name): "two steps are named \"\(name)\"; the second is left out"
         case .nameUnsafeInURL(let name): "step name \"\(name)\" is not 1 to 64 letters, digits, - or _"
+        case .reservedName(let name): "step name \"\(name)\" is kept for a page of the host's own"
         }
     }
 }

@@ -23,6 +23,11 @@ public struct JourneyRun<Model: Sendable>: Sendable {
     /// - Throws: ``JourneyError/journeyHasProblems(_:)`` when the journey has ``Journey/problems``.
     public init(_ journey: Journey<Model>, model: FormModel<Model>) throws(JourneyError) {
         guard journey.problems.isEmpty else { throw .journeyHasProblems(journey.problems) }
+        self.init(checked: journey, model: model)
+    }
+
+    /// A run of a journey the caller checked has no problems.
+    package init(checked journey: Journey<Model>, model: FormModel<Model>) {
         self.journey = journey
         self.model = model
         progress = JourneyProgress(place: journey.path(for: model.value).first.map(JourneyPlace.step) ?? .summary)
@@ -94,6 +99,12 @@ public struct JourneyRun<Model: Sendable>: Sendable {
         progress.mark(name, completed: errors.isEmpty)
         if errors.isEmpty { progress.place = place(after: name) }
         return errors
+    }
+
+    /// Marks the current step not completed: what a host does when some of a step's posted
+    /// values could not be written, so its checks would pass on values the person did not send.
+    package mutating func markCurrentStepIncomplete() {
+        if case .step(let name) = place { progress.mark(name, completed: false) }
     }
 
     /// Goes back one page, as a Back link does: from a step to the step before it on the

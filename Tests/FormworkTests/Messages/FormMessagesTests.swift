@@ -19,7 +19,8 @@ struct FormMessagesTests {
         .doneEditing,
         .delete, .remove, .moveUp, .moveDown,
         .choiceCount(min: 1, max: 3), .optionTwice, .selectedCount(2), .yes, .no,
-        .stepPosition(number: 2, count: 5),
+        .stepPosition(number: 2, count: 5), .continueJourney, .back, .change, .checkAnswers, .sendAnswers, .answersSent,
+        .errorSummaryTitle,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -52,7 +53,8 @@ struct FormMessagesTests {
                 "Must be at most 2.5 MB", "Choose a file of type image/png, image/* or .pdf", "Choose the file again",
                 "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
                 "Delete", "Remove", "Move up", "Move down",
-                "Choose 1 to 3 options", "An option is chosen twice", "2 selected", "Yes", "No", "Step 2 of 5",
+                "Choose 1 to 3 options", "An option is chosen twice", "2 selected", "Yes", "No", "Step 2 of 5", "Continue",
+                "Back", "Change", "Check your answers", "Accept and send", "Your answers were sent", "There is a problem",
             ])
     }
 
@@ -78,7 +80,9 @@ struct FormMessagesTests {
                 "Darf höchstens 2500000 Bytes groß sein", "Wähle eine Datei vom Typ image/png, image/*, .pdf",
                 "Wähle die Datei noch einmal", "3 Fehler", "Fehler: Required", "Date of birth festgelegt",
                 "Vorheriges Feld", "Nächstes Feld", "Fertig", "Löschen", "Entfernen", "Nach oben", "Nach unten",
-                "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt", "Ja", "Nein", "Schritt 2 von 5",
+                "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt", "Ja", "Nein", "Schritt 2 von 5", "Weiter",
+                "Zurück", "Ändern", "Antworten prüfen", "Akzeptieren und senden", "Deine Antworten wurden gesendet",
+                "Es gibt ein Problem",
             ])
     }
 

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // Formatted as the DocC article "Journeys" shows it: ReadmeTests finds its blocks here line for line.
 import Formwork
+import FormworkHTML
 import Testing
 
 struct Licence: Sendable {
@@ -20,7 +21,13 @@ let applyForLicence = Journey<Licence>(
         Form { Section { TextField("Boat name", text: licence.boatName).validate(.required).id("boatName") } }
     })
 
-/// The article's examples.
+/// The licences a served journey sent.
+actor LicenceOutbox {
+    var names: [String] = []
+    func send(_ licence: Licence) { names.append(licence.name) }
+}
+
+/// The articles' examples: the core's "Journeys" and FormworkHTML's "Serving Journeys".
 @Suite(.checksPrintedOutput) struct JourneyExamples {
     @Test func walkingAJourney() throws {
         var run = try JourneyRun(applyForLicence, model: FormModel(Licence()))
@@ -41,5 +48,21 @@ let applyForLicence = Journey<Licence>(
                 Step "boat" "Your boat"
                   "Boat name": "Molly"
                 """)
+    }
+
+    @Test func servingAJourney() async throws {
+        let outbox = LicenceOutbox()
+        let store = InMemoryJourneyStore()
+        let (token, sessionID) = ("t0ken", "visitor-1")
+        let submission = FormSubmission(fields: [.init(name: "name", value: "Jane Doe"), .init(name: "csrf", value: token)])
+        var pages = try HTMLJourney(applyForLicence, at: "/apply", newModel: { Licence() }) { licence, _ in
+            await outbox.send(licence)
+        }
+        pages.theme = .govUK
+        pages.markup = .govUK
+        let request = HTMLJourneyRequest(.post, "/apply/name", submission: submission, hiddenFields: ["csrf": token])
+        let response = try await pages.respond(to: request, session: sessionID, store: store)
+        #expect(response == .redirect("/apply/where"))
+        #expect(await outbox.names.isEmpty)
     }
 }
