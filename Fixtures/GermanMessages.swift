@@ -87,6 +87,16 @@ extension FormMessages {
         german.choose = "Auswählen"
         german.noFile = "Keine Datei"
         german.submit = "Senden"
+        german.yes = "Ja"
+        german.no = "Nein"
+        german.stepPosition = { number, count in "Schritt \(number) von \(count)" }
+        german.continueJourney = "Weiter"
+        german.back = "Zurück"
+        german.change = "Ändern"
+        german.checkAnswers = "Antworten prüfen"
+        german.sendAnswers = "Akzeptieren und senden"
+        german.answersSent = "Deine Antworten wurden gesendet"
+        german.errorSummaryTitle = "Es gibt ein Problem"
         return german
     }()
 }

@@ -142,6 +142,26 @@ public enum FormMessage: Sendable, Hashable {
     case noFile
     /// The title of a web page's submit button, unless the app gives one.
     case submit
+    /// A summary's answer for a toggle that is on.
+    case yes
+    /// A summary's answer for a toggle that is off.
+    case no
+    /// A journey step's place: "Step 2 of 5".
+    case stepPosition(number: Int, count: Int)
+    /// A journey step's button: "Continue".
+    case continueJourney
+    /// A journey's link to the page before: "Back".
+    case back
+    /// A journey summary's link that changes an answer: "Change".
+    case change
+    /// A journey summary's title: "Check your answers".
+    case checkAnswers
+    /// A journey summary's button: "Accept and send".
+    case sendAnswers
+    /// A journey's confirmation: "Your answers were sent".
+    case answersSent
+    /// The heading of a journey page's error summary: "There is a problem".
+    case errorSummaryTitle
 }
 
 extension FormMessage {

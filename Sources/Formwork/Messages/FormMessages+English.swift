@@ -75,7 +75,17 @@ extension FormMessages {
         selectedCount: { count in count == 0 ? "None selected" : "\(count) selected" },
         choose: "Choose",
         noFile: "No file",
-        submit: "Submit"
+        submit: "Submit",
+        yes: "Yes",
+        no: "No",
+        stepPosition: { number, count in "Step \(number) of \(count)" },
+        continueJourney: "Continue",
+        back: "Back",
+        change: "Change",
+        checkAnswers: "Check your answers",
+        sendAnswers: "Accept and send",
+        answersSent: "Your answers were sent",
+        errorSummaryTitle: "There is a problem"
     )
 
     /// The fields named in a sentence: "day", "day and month", "day, month and year".

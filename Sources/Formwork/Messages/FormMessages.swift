@@ -149,6 +149,26 @@ public struct FormMessages: Sendable {
     public var noFile: String
     /// ``FormMessage/submit``: "Submit".
     public var submit: String
+    /// ``FormMessage/yes``: "Yes", a journey summary's answer for a toggle that is on.
+    public var yes: String
+    /// ``FormMessage/no``: "No", a journey summary's answer for a toggle that is off.
+    public var no: String
+    /// ``FormMessage/stepPosition(number:count:)``: "Step 2 of 5", a journey step's caption.
+    public var stepPosition: @Sendable (_ number: Int, _ count: Int) -> String
+    /// ``FormMessage/continueJourney``: "Continue".
+    public var continueJourney: String
+    /// ``FormMessage/back``: "Back".
+    public var back: String
+    /// ``FormMessage/change``: "Change".
+    public var change: String
+    /// ``FormMessage/checkAnswers``: "Check your answers".
+    public var checkAnswers: String
+    /// ``FormMessage/sendAnswers``: "Accept and send".
+    public var sendAnswers: String
+    /// ``FormMessage/answersSent``: "Your answers were sent".
+    public var answersSent: String
+    /// ``FormMessage/errorSummaryTitle``: "There is a problem".
+    public var errorSummaryTitle: String
 
     /// The catalogue every call uses unless given another: ``english``, unless ``taskLocal`` is
     /// bound for the task that asks.
@@ -236,6 +256,16 @@ public struct FormMessages: Sendable {
         case .choose: choose
         case .noFile: noFile
         case .submit: submit
+        case .yes: yes
+        case .no: no
+        case .stepPosition(let number, let count): stepPosition(number, count)
+        case .continueJourney: continueJourney
+        case .back: back
+        case .change: change
+        case .checkAnswers: checkAnswers
+        case .sendAnswers: sendAnswers
+        case .answersSent: answersSent
+        case .errorSummaryTitle: errorSummaryTitle
         }
     }
 }

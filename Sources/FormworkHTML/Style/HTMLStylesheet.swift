@@ -65,6 +65,16 @@ public enum HTMLStylesheet {
         .fw-list-button:focus-visible,.fw-action:focus-visible{outline:2px solid var(--fw-accent);outline-offset:1px}
         .fw-row-actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-left:auto}
         .fw-action.fw-destructive{color:var(--fw-error)}
+        .fw-back-link{display:inline-block;margin:0 1rem .75rem;color:var(--fw-accent)}
+        .fw-back-link::before{content:"‹ "}
+        .fw-caption{display:block;margin:0 1rem;color:var(--fw-secondary)}
+        .fw-answers{background:var(--fw-group);border-radius:10px;margin:0 0 1.75rem;padding:0}
+        .fw-answer{display:flex;flex-wrap:wrap;gap:.25rem .75rem;padding:.55rem 1rem;overflow-wrap:anywhere}
+        .fw-answer~.fw-answer{border-top:.5px solid var(--fw-separator)}
+        .fw-question{flex:1 1 10rem;font-weight:600}
+        .fw-answer-value{flex:2 1 12rem;margin:0;white-space:pre-wrap}
+        .fw-answer-actions{margin:0}
+        .fw-change-link{color:var(--fw-accent)}
         .fw-default,.fw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
         .fw-submit{width:100%;font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:10px;\
         background:var(--fw-accent);color:var(--fw-on-accent);cursor:pointer}

@@ -19,6 +19,8 @@ struct FormMessagesTests {
         .doneEditing,
         .delete, .remove, .moveUp, .moveDown,
         .choiceCount(min: 1, max: 3), .optionTwice, .selectedCount(2), .choose, .noFile, .submit,
+        .yes, .no, .stepPosition(number: 2, count: 5), .continueJourney, .back, .change, .checkAnswers, .sendAnswers,
+        .answersSent, .errorSummaryTitle,
     ]
 
     /// The case's name: `lengthAtLeast` for `.lengthAtLeast(8)`.
@@ -53,6 +55,8 @@ struct FormMessagesTests {
                 "3 errors", "Error: Required", "Date of birth set", "Previous", "Next", "Done",
                 "Delete", "Remove", "Move up", "Move down",
                 "Choose 1 to 3 options", "An option is chosen twice", "2 selected", "Choose", "No file", "Submit",
+                "Yes", "No", "Step 2 of 5", "Continue", "Back", "Change", "Check your answers", "Accept and send",
+                "Your answers were sent", "There is a problem",
             ])
     }
 
@@ -81,6 +85,8 @@ struct FormMessagesTests {
                 "Vorheriges Feld", "Nächstes Feld", "Fertig", "Löschen", "Entfernen", "Nach oben", "Nach unten",
                 "1 bis 3 auswählen", "Eine Option ist doppelt gewählt", "2 ausgewählt", "Auswählen", "Keine Datei",
                 "Senden",
+                "Ja", "Nein", "Schritt 2 von 5", "Weiter", "Zurück", "Ändern", "Antworten prüfen",
+                "Akzeptieren und senden", "Deine Antworten wurden gesendet", "Es gibt ein Problem",
             ])
     }
 
