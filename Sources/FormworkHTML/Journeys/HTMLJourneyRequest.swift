@@ -10,7 +10,7 @@ public struct HTMLJourneyRequest: Sendable {
     /// server; `nil` for a `GET`.
     public var submission: FormSubmission?
     /// Hidden fields every form of the page carries — your CSRF token — and that are never
-    /// written into a row (see `Form.apply(_:ignoring:)`).
+    /// written into a row (`FormInput.submission(_:ignoring:)`).
     public var hiddenFields: [String: String]
 
     /// A request.

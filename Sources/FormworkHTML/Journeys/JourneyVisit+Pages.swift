@@ -12,7 +12,8 @@ extension JourneyVisit {
         if let refused = refusedPost, refused.step == name {
             if !refused.fields.isEmpty {
                 let submission = FormSubmission(fields: refused.fields.map { .init(name: $0.name, value: $0.value) })
-                conversionErrors = form.apply(submission, ignoring: Set(hiddenFields.keys), messages: pages.messages)
+                conversionErrors = form.apply(
+                    .submission(submission, ignoring: Set(hiddenFields.keys)), messages: pages.messages)
                 submitted = submission
                 form = run.currentForm ?? form
             }

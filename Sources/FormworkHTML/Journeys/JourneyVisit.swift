@@ -63,7 +63,7 @@ struct JourneyVisit<Model: Sendable> {
     private mutating func post(_ submission: FormSubmission, hiddenFields: [String: String]) -> HTMLJourneyResponse {
         guard case .step(let name) = run.place else { return redirectToPlace() }
         let run = self.run
-        let refused = Form.apply(submission, ignoring: Set(hiddenFields.keys), messages: pages.messages) {
+        let refused = Form.apply(.submission(submission, ignoring: Set(hiddenFields.keys)), messages: pages.messages) {
             run.currentForm ?? Form()
         }
         let errors = refused.isEmpty ? ((try? self.run.submit(messages: pages.messages)) ?? []) : []

@@ -160,7 +160,7 @@ private func moment(_ text: String) -> CalendarDateTime {
               DatePicker<TimeOfDay> "Alarm" = "00:00" style: wheel id: "alarm"
             """)
         #expect(try jsonText(form.values) == #"{"alarm":"00:00","departure":"2026-11-22","pickup":"2026-11-22T14:30"}"#)
-        #expect(form.apply(raw: ["pickup": "2026-12-24T09:15", "alarm": "25:00"]).map(\.reason) == [.malformed])
+        #expect(form.apply(.raw(["pickup": "2026-12-24T09:15", "alarm": "25:00"])).map(\.reason) == [.malformed])
         #expect(model.value.pickup == moment("2026-12-24T09:15"))
     }
 

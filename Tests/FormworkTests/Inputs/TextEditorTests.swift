@@ -133,13 +133,13 @@ import Testing
         let model = FormModel(Note(body: "Ring twice"))
         let form = Form { Section { TextEditor("Notes", text: model.binding(\.body)).readOnly().id("notes") } }
         // What a page's readonly textarea sends back, CRLF and all, is taken.
-        #expect(form.apply(raw: ["notes": "Ring twice"]) == [])
+        #expect(form.apply(.raw(["notes": "Ring twice"])) == [])
         let refused = ValueConversionError(
             identity: Identity("notes"), reason: .readOnlyRow, message: "This text cannot be changed")
-        #expect(form.apply(raw: ["notes": "Ring once"]) == [refused])
-        #expect(form.apply(["notes": "Ring once"]) == [refused])
+        #expect(form.apply(.raw(["notes": "Ring once"])) == [refused])
+        #expect(form.apply(.values(["notes": "Ring once"])) == [refused])
         #expect(form.apply(try FormworkTests.jsonRoundTrip(["notes": "Ring once"])) == [refused])
-        #expect(form.apply(["notes": 3]).map(\.reason) == [.malformed])
+        #expect(form.apply(.values(["notes": 3])).map(\.reason) == [.malformed])
         #expect(model.value.body == "Ring twice")
         #expect(form.apply(try FormworkTests.jsonRoundTrip(form.values)) == [])
     }

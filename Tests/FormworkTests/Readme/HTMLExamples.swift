@@ -120,7 +120,7 @@ import Testing
 
         // POST /invoices, after the origin and token checks: apply what was typed, then run the
         // swipe action pressed, if any, on the form built from the model the page showed.
-        Form.apply(submission, ignoring: ["csrf-token"]) { invoicesForm(invoices) }
+        Form.apply(.submission(submission, ignoring: ["csrf-token"])) { invoicesForm(invoices) }
         if let pressed = try invoicesForm(invoices).performSwipeAction(in: submission) {
             options.status = pressed.title == "Delete" ? "Invoice deleted." : "Done."
         }
