@@ -1,5 +1,5 @@
-/// Why a ``JourneyRun`` refused to go somewhere or to take a submission: what a host turns into
-/// a redirect to ``JourneyError/place`` (the web) or ignores (a stale tap), never a crash.
+/// Why a ``JourneyRun`` refused to go somewhere or to take a submission, with nothing changed:
+/// a host shows the run's ``JourneyRun/place`` instead (the web redirects there) — never a crash.
 public enum JourneyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The journey has no step of this name (a forged or stale URL).
     case unknownStep(JourneyStepName)

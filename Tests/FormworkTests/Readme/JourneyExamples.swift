@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Formatted as the DocC article "Journeys" shows it: ReadmeTests finds its blocks here line for line.
+// Formatted as the DocC articles "Journeys" (FormJourneys.md) and "Serving Journeys" show it: ReadmeTests finds its blocks here line for line.
 import Formwork
 import FormworkHTML
 import Testing
