@@ -1,6 +1,6 @@
 import Formwork
 
-/// A ``Journey`` served as web pages, one per step, with "Check your answers" and a
+/// A `Journey` served as web pages, one per step, with "Check your answers" and a
 /// confirmation: the routes, Post/Redirect/Get after every post, the visitor's run in a
 /// ``JourneyStore`` between requests, and sending once.
 ///
@@ -45,7 +45,7 @@ public struct HTMLJourney<Model: Sendable>: Sendable {
     /// Serves `journey` under `basePath`, each visitor starting from `newModel()`, sending
     /// answers with `send` once.
     ///
-    /// - Throws: ``JourneyError/journeyHasProblems(_:)`` for a journey with problems, or a
+    /// - Throws: `JourneyError.journeyHasProblems(_:)` for a journey with problems, or a
     ///   step named `check-answers` or `confirmation`.
     public init(
         _ journey: Journey<Model>, at basePath: String, newModel: @escaping @Sendable () -> Model,
