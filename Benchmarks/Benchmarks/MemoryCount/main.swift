@@ -113,17 +113,15 @@ struct LoweredParts {
 
     init(_ sections: [Section]) {
         sectionArray = sections.withUnsafeBufferPointer { arrayBytes($0.baseAddress, count: $0.count) }
-        // An erased component is a reference to its box and the box's witness table; an identity
-        // may be one reference.
+        // An erased component is one reference to its box; an identity may be one too.
         require(
-            MemoryLayout<AnyRenderable>.size == 2 * MemoryLayout<UnsafeRawPointer>.size,
-            "AnyRenderable is no longer a box and its witness table")
+            MemoryLayout<AnyRenderable>.size == MemoryLayout<UnsafeRawPointer>.size, "AnyRenderable is no longer one reference")
         identitiesCounted = MemoryLayout<Identity>.size == MemoryLayout<UnsafeRawPointer>.size
         var seen = Set<UnsafeRawPointer>()
         for section in sections {
             rowArrays += section.rows.withUnsafeBufferPointer { arrayBytes($0.baseAddress, count: $0.count) }
             for node in section.rows {
-                boxes += objectBytes(unsafeBitCast(node.component, to: (UnsafeRawPointer, UnsafeRawPointer).self).0)
+                boxes += objectBytes(unsafeBitCast(node.component, to: UnsafeRawPointer.self))
                 if identitiesCounted {
                     let identity = unsafeBitCast(node.id, to: UnsafeRawPointer.self)
                     if seen.insert(identity).inserted { identities += objectBytes(identity) }

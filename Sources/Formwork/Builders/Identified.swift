@@ -43,7 +43,7 @@ public struct Identified<Content: RowContent>: RowContent {
         case content(Storage)
         /// One input, boxed where `.id(_:)` was called: lowering appends this box as it is, so
         /// an identified input is neither boxed twice nor copied from one box to the other.
-        case component(any _AnyRenderableBox)
+        case component(_AnyRenderableBox)
     }
 
     @inlinable

@@ -38,7 +38,7 @@ struct FormDiffSource: DiffSource {
     let identities: [Unmanaged<IdentityStorage>]
     /// Per row: its component's box, unretained (the sections keep it alive), so comparing
     /// two rows' components retains neither.
-    let components: [UnretainedBox]
+    let components: [Unmanaged<_AnyRenderableBox>]
 
     /// An unscoped integer id that is no repeat: equal to another exactly when their hashes are.
     static let plainInteger = IdentityStorage.plainInteger
@@ -54,7 +54,7 @@ struct FormDiffSource: DiffSource {
         // Filled in place, every row once: appending checks capacity at every step.
         var hashes = [Int](repeating: 0, count: rowCount), kinds = [UInt8](repeating: 0, count: rowCount)
         var identities = [Unmanaged<IdentityStorage>]()
-        components = [UnretainedBox](filling: rowCount) { boxes, initialized in
+        components = [Unmanaged<_AnyRenderableBox>](filling: rowCount) { boxes, initialized in
             identities = [Unmanaged<IdentityStorage>](filling: rowCount) { identities, identityCount in
                 defer { identityCount = initialized }
                 hashes.withUnsafeMutableBufferPointer { hashes in
@@ -69,7 +69,7 @@ struct FormDiffSource: DiffSource {
                                         id.flags & (Self.plainInteger | Self.sectionRelative)
                                         | (rows[row].isDisabled ? Self.disabled : 0)
                                     (identities.baseAddress! + initialized).initialize(to: .passUnretained(id))
-                                    (boxes.baseAddress! + initialized).initialize(to: UnretainedBox(rows[row].component.box))
+                                    (boxes.baseAddress! + initialized).initialize(to: .passUnretained(rows[row].component.box))
                                     initialized += 1
                                 }
                             }
@@ -130,9 +130,12 @@ struct FormDiffSource: DiffSource {
     func rowChange(_ row: DiffRow, from old: FormDiffSource, _ oldRow: DiffRow) -> RowContentChange {
         let flat = row.flat, oldFlat = oldRow.flat
         let isDisabledAlike = (rowKinds[flat] ^ old.rowKinds[oldFlat]) & Self.disabled == 0
-        let new = components[flat].box, old = old.components[oldFlat].box
-        if new === old || new.isEqual(to: old) { return isDisabledAlike ? .unchanged : .updated }
-        return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
+        return components[flat]._withUnsafeGuaranteedRef { new in
+            old.components[oldFlat]._withUnsafeGuaranteedRef { old in
+                if new === old || new.isEqual(to: old) { return isDisabledAlike ? .unchanged : .updated }
+                return ObjectIdentifier(new.componentType) == ObjectIdentifier(old.componentType) ? .updated : .replaced
+            }
+        }
     }
 
     private static func same(_ lhs: AnyRenderable?, _ rhs: AnyRenderable?) -> Bool {

@@ -19,8 +19,8 @@ extension Identity {
 
     /// The name of the repeated group this identity anchors, if it is one's.
     var repeatedGroupName: String? {
-        guard case .other(let value) = storage.value else { return nil }
-        return (value.base as? RepeatedGroup)?.name
+        guard storage.tag == .value else { return nil }
+        return ((storage as! ValueIdentityStorage).value.base as? RepeatedGroup)?.name
     }
 
     /// This identity's own part of its values key, without its scope.

@@ -96,17 +96,16 @@ public struct Identity: Sendable {
         switch kind {
         case .integer(let value):
             let plain = scope == nil && occurrence == 0
-            storage = IdentityStorage(
-                .integer(value), hash: hash, scope: scope?.storage, occurrence: occurrence,
+            storage = IntegerIdentityStorage(
+                value, hash: hash, scope: scope?.storage, occurrence: occurrence,
                 flags: (plain ? IdentityStorage.plainInteger : 0) | (isOpen ? IdentityStorage.open : 0))
         case .explicit(let value):
             let flags = isOpen ? IdentityStorage.open : 0
             switch value.storage {
             case .string(let string):
-                storage = IdentityStorage(
-                    .string(string), hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
+                storage = StringIdentityStorage(string, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
             case .other(let other):
-                storage = IdentityStorage(.other(other), hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
+                storage = ValueIdentityStorage(other, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
             }
         case .structural(let path, let type):
             storage = Self.structuralStorage(path, type, hash: hash, scope: scope, occurrence: occurrence)
@@ -119,9 +118,8 @@ public struct Identity: Sendable {
     @inlinable
     init(integer value: Int, scope: Identity?, isOpen: Bool) {
         let flags = (scope == nil ? IdentityStorage.plainInteger : 0) | (isOpen ? IdentityStorage.open : 0)
-        storage = IdentityStorage(
-            .integer(value), hash: Self.scoped(IntegerHash.hash(value), in: scope), scope: scope?.storage, occurrence: 0,
-            flags: flags)
+        storage = IntegerIdentityStorage(
+            value, hash: Self.scoped(IntegerHash.hash(value), in: scope), scope: scope?.storage, occurrence: 0, flags: flags)
     }
 
     /// `id`, an unscoped explicit identity that is no repeat, named within `scope`: its hash
@@ -147,7 +145,7 @@ public struct Identity: Sendable {
 
     /// The storage of a structural identity: the shared one of ``StructuralIdentityTable`` when it
     /// has no scope, no repeat number and a path of one word, else its own, its path inline when
-    /// it fits in one word.
+    /// it fits in two words.
     @inlinable
     static func structuralStorage(
         _ path: StructuralPath, _ type: ComponentType, hash: Int, scope: Identity?, occurrence: Int
@@ -155,9 +153,14 @@ public struct Identity: Sendable {
         if scope == nil, occurrence == 0, path.spill.isEmpty, path.count <= 64 {
             return StructuralIdentityTable.shared.storage(word0: path.word0, count: path.count, type: type.type, hash: hash)
         }
-        return IdentityStorage.structural(
-            path, type: type.type, hash: hash, scope: scope?.storage, occurrence: occurrence,
-            flags: scope == nil ? IdentityStorage.sectionRelative : 0)
+        let flags = scope == nil ? IdentityStorage.sectionRelative : 0
+        guard path.spill.isEmpty else {
+            return SpilledStructuralIdentityStorage(
+                path, type: type.type, hash: hash, scope: scope?.storage, occurrence: occurrence, flags: flags)
+        }
+        return StructuralIdentityStorage.make(
+            word0: path.word0, word1: path.word1, count: path.count, type: type.type, hash: hash, scope: scope?.storage,
+            occurrence: occurrence, flags: flags)
     }
 
     /// An unscoped integer id is mixed by a seeded bijection (``IntegerHash``), so distinct ids
@@ -239,8 +242,8 @@ public struct Identity: Sendable {
     @usableFromInline
     static func opened(string: String) -> Identity {
         Identity(
-            storage: IdentityStorage(
-                .string(string), hash: StringHash.hash(string), scope: nil, occurrence: 0, flags: IdentityStorage.open))
+            storage: StringIdentityStorage(
+                string, hash: StringHash.hash(string), scope: nil, occurrence: 0, flags: IdentityStorage.open))
     }
 
     /// Creates the explicit identity `value` names within `scope`: what `.id(value)` gives a
@@ -259,7 +262,7 @@ public struct Identity: Sendable {
 
     /// Whether this identity was given explicitly (`.id(_:)`, `ForEach`), not derived from structure.
     public var isExplicit: Bool {
-        storage.isExplicit
+        storage.tag.rawValue < IdentityStorage.Tag.structural.rawValue
     }
 
     /// The value passed to `.id(_:)`, if this identity is explicit.

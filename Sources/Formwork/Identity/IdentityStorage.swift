@@ -1,50 +1,36 @@
 /// What an ``Identity`` holds, in one immutable object: the hash computed once, the scope, the
-/// repeat number and flags, and the kind's value.
+/// repeat number and flags here, the kind's value in a subclass per kind.
 ///
 /// One reference is all an identity copies, so a node, a dictionary key or a scope holding an
 /// identity retains one object instead of copying an integer, a string or any value, or a
-/// builder path part by part. The value is an enum whose common cases are inline (an integer, a
-/// string, a path of up to 64 bits with its type) and whose rare ones are boxed, so every object
-/// is 56 bytes, a 64-byte malloc chunk; reading the value is a switch.
+/// builder path part by part. A subclass per kind keeps each object no larger than its kind
+/// needs (a string id is 56 bytes); ``tag`` says which subclass an object is, so reading the
+/// value is a switch and a class downcast (checked: a wrong tag traps, never misreads).
 ///
 /// A chain of scopes can be as deep as the builder nests anchors, or deeper when built with
 /// `Identity(_:in:)`: every walk along it is a loop, never a recursion, releasing it included.
 @usableFromInline
-final class IdentityStorage: @unchecked Sendable {
+class IdentityStorage: @unchecked Sendable {
     // Unchecked: every stored property is immutable but `scope`, which only `deinit` writes,
-    // when no one else holds the object (a `let` scope would release a deep chain recursively).
+    // when no one else holds the object.
 
     /// The hash of the kind, scope and repeat number (see ``Identity/hash``).
-    @usableFromInline let hash: Int
+    @usableFromInline final let hash: Int
     /// The identity this one is named in, or `nil` for the form. Unchecked: `deinit` alone
     /// writes it, when nothing else holds the object, so no access can overlap (each checked
     /// access costs ~150 instructions, and diffing and lowering read it for every row).
-    @usableFromInline @exclusivity(unchecked) var scope: IdentityStorage?
-    /// The kind's value.
-    @usableFromInline let value: Value
-    /// ``open``, ``plainInteger`` and ``sectionRelative``, as bits.
-    @usableFromInline let flags: UInt8
-    /// How many bits of an inline structural path are used (at most 64); 0 for other values.
-    @usableFromInline let bitCount: UInt8
+    @usableFromInline @exclusivity(unchecked) final var scope: IdentityStorage?
     /// 0 for the first holder of an identity in a section; 1, 2, … for repeats after it.
-    @usableFromInline let occurrence: Int32
+    @usableFromInline final let occurrence: Int32
+    /// Which subclass this is.
+    @usableFromInline final let tag: Tag
+    /// ``open``, ``plainInteger`` and ``sectionRelative``, as bits.
+    @usableFromInline final let flags: UInt8
 
-    /// The value an identity is made from, the commonest inline, the rest boxed: at most 16 bytes
-    /// and a tag byte.
+    /// The kinds of value, one per subclass: the explicit ones first.
     @usableFromInline
-    enum Value {
-        /// An integer id that fits in `Int`.
-        case integer(Int)
-        /// A `String` id.
-        case string(String)
-        /// Any other id, `Sendable` when it was given (made only from an ``ExplicitValue``).
-        indirect case other(AnyHashable)
-        /// A place in a builder whose path fits in one word (every path of up to 64 bits, as
-        /// almost every hand-written builder makes; the count is ``bitCount``), with its
-        /// component type.
-        case structural(word0: UInt64, type: any Any.Type)
-        /// A place in a builder whose path takes more than one word.
-        indirect case longStructural(StructuralPath, type: any Any.Type)
+    enum Tag: UInt8 {
+        case integer, string, value, structural, spilledStructural
     }
 
     /// Named in the `ForEach` element its section is lowered below (``Identity/isOpen``).
@@ -55,28 +41,12 @@ final class IdentityStorage: @unchecked Sendable {
     @usableFromInline static let sectionRelative: UInt8 = 4
 
     @inlinable
-    init(_ value: Value, bitCount: Int = 0, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) {
+    init(hash: Int, scope: IdentityStorage?, occurrence: Int, tag: Tag, flags: UInt8) {
         self.hash = hash
         self.scope = scope
-        self.value = value
-        self.flags = flags
-        self.bitCount = UInt8(truncatingIfNeeded: bitCount)
         self.occurrence = Int32(occurrence)
-    }
-
-    /// The object of the structural identity of `path` and `type`: its path inline when it fits
-    /// in one word.
-    @inlinable
-    static func structural(
-        _ path: StructuralPath, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8
-    ) -> IdentityStorage {
-        guard path.spill.isEmpty, path.count <= 64 else {
-            return IdentityStorage(
-                .longStructural(path, type: type), hash: hash, scope: scope, occurrence: occurrence, flags: flags)
-        }
-        return IdentityStorage(
-            .structural(word0: path.word0, type: type), bitCount: path.count, hash: hash, scope: scope,
-            occurrence: occurrence, flags: flags)
+        self.tag = tag
+        self.flags = flags
     }
 
     /// Lets go of the scope chain one object at a time: an object that only this chain holds
@@ -92,42 +62,47 @@ final class IdentityStorage: @unchecked Sendable {
         }
     }
 
-    /// Whether this identity was given explicitly (`.id(_:)`, `ForEach`), not derived from structure.
-    @usableFromInline
-    var isExplicit: Bool {
-        switch value {
-        case .integer, .string, .other: true
-        case .structural, .longStructural: false
-        }
-    }
-
-    /// How many bits of an inline structural path are used.
-    @inlinable var count: Int { Int(bitCount) }
-
     /// The kind this identity was made from.
     @usableFromInline
-    var kind: Identity.Kind {
-        switch value {
-        case .integer(let value): .integer(value)
-        case .string(let string): .explicit(ExplicitValue(string: string))
-        case .other(let other): .explicit(ExplicitValue(other: other))
-        case .structural(let word0, let type):
-            .structural(path: inlinePath(word0), type: ComponentType(type))
-        case .longStructural(let path, let type): .structural(path: path, type: ComponentType(type))
+    final var kind: Identity.Kind {
+        switch tag {
+        case .integer: .integer((self as! IntegerIdentityStorage).value)
+        case .string: .explicit(ExplicitValue(string: (self as! StringIdentityStorage).value))
+        case .value: .explicit(ExplicitValue(other: (self as! ValueIdentityStorage).value))
+        case .structural:
+            (self as! StructuralIdentityStorage).structuralKind
+        case .spilledStructural:
+            .structural(
+                path: (self as! SpilledStructuralIdentityStorage).path,
+                type: ComponentType((self as! SpilledStructuralIdentityStorage).type))
         }
-    }
-
-    /// The path of `count` bits held in `word0`.
-    private func inlinePath(_ word0: UInt64) -> StructuralPath {
-        var path = StructuralPath()
-        (path.word0, path.count) = (word0, count)
-        return path
     }
 
     /// The same value with other hash, scope, repeat number and flags.
     @usableFromInline
-    func renamed(hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) -> IdentityStorage {
-        IdentityStorage(value, bitCount: count, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+    final func renamed(hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) -> IdentityStorage {
+        switch tag {
+        case .integer:
+            IntegerIdentityStorage(
+                (self as! IntegerIdentityStorage).value, hash: hash, scope: scope, occurrence: occurrence,
+                flags: flags)
+        case .string:
+            StringIdentityStorage(
+                (self as! StringIdentityStorage).value, hash: hash, scope: scope, occurrence: occurrence,
+                flags: flags)
+        case .value:
+            ValueIdentityStorage(
+                (self as! ValueIdentityStorage).value, hash: hash, scope: scope, occurrence: occurrence,
+                flags: flags)
+        case .structural:
+            (self as! StructuralIdentityStorage).withPlace(
+                hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+        case .spilledStructural:
+            SpilledStructuralIdentityStorage(
+                (self as! SpilledStructuralIdentityStorage).path,
+                type: (self as! SpilledStructuralIdentityStorage).type, hash: hash, scope: scope,
+                occurrence: occurrence, flags: flags)
+        }
     }
 
     /// Compares repeat number, scope chain and kind, for identities whose hashes are equal.
@@ -158,15 +133,161 @@ final class IdentityStorage: @unchecked Sendable {
     /// Whether both hold the same kind of value, equal.
     @usableFromInline
     static func sameValue(_ lhs: IdentityStorage, _ rhs: IdentityStorage) -> Bool {
-        switch (lhs.value, rhs.value) {
-        case (.integer(let left), .integer(let right)): left == right
-        case (.string(let left), .string(let right)): left == right
-        case (.other(let left), .other(let right)): left == right
-        case (.structural(let left, let leftType), .structural(let right, let rightType)):
-            lhs.bitCount == rhs.bitCount && left == right && ObjectIdentifier(leftType) == ObjectIdentifier(rightType)
-        case (.longStructural(let left, let leftType), .longStructural(let right, let rightType)):
-            left == right && ObjectIdentifier(leftType) == ObjectIdentifier(rightType)
-        default: false
+        guard lhs.tag == rhs.tag else { return false }
+        switch lhs.tag {
+        case .integer:
+            return (lhs as! IntegerIdentityStorage).value
+                == (rhs as! IntegerIdentityStorage).value
+        case .string:
+            return (lhs as! StringIdentityStorage).value
+                == (rhs as! StringIdentityStorage).value
+        case .value:
+            return (lhs as! ValueIdentityStorage).value
+                == (rhs as! ValueIdentityStorage).value
+        case .structural:
+            let left = lhs as! StructuralIdentityStorage
+            let right = rhs as! StructuralIdentityStorage
+            return left.bitCount == right.bitCount && left.word0 == right.word0 && left.word1 == right.word1
+                && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
+        case .spilledStructural:
+            let left = lhs as! SpilledStructuralIdentityStorage
+            let right = rhs as! SpilledStructuralIdentityStorage
+            return left.path == right.path && ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
         }
+    }
+}
+
+/// An integer id that fits in `Int`.
+@usableFromInline
+final class IntegerIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
+    @usableFromInline let value: Int
+
+    @inlinable
+    init(_ value: Int, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) {
+        self.value = value
+        super.init(hash: hash, scope: scope, occurrence: occurrence, tag: .integer, flags: flags)
+    }
+}
+
+/// A `String` id.
+@usableFromInline
+final class StringIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
+    @usableFromInline let value: String
+
+    @inlinable
+    init(_ value: String, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) {
+        self.value = value
+        super.init(hash: hash, scope: scope, occurrence: occurrence, tag: .string, flags: flags)
+    }
+}
+
+/// Any other id, `Sendable` when it was given.
+@usableFromInline
+final class ValueIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: made only from an ``ExplicitValue``, whose values are `Sendable`.
+    @usableFromInline let value: AnyHashable
+
+    @inlinable
+    init(_ value: AnyHashable, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) {
+        self.value = value
+        super.init(hash: hash, scope: scope, occurrence: occurrence, tag: .value, flags: flags)
+    }
+}
+
+/// A place in a builder whose path fits in one word (every path of up to 64 bits, as almost
+/// every hand-written builder makes), with its component type; a path of up to two words is a
+/// ``WideStructuralIdentityStorage``, which adds the second word.
+///
+/// The bit count is a byte that fills the base class's spare bytes after its flags, so this
+/// object is 56 bytes, a 64-byte malloc chunk (72 bytes, an 80-byte chunk, with the second
+/// word and the count as an `Int`).
+@usableFromInline
+class StructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
+    /// How many bits of the path are used: at most 64 here, at most 128 in a wide one.
+    @usableFromInline final let bitCount: UInt8
+    @usableFromInline final let word0: UInt64
+    @usableFromInline final let type: any Any.Type
+
+    @inlinable
+    init(
+        word0: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8
+    ) {
+        self.bitCount = UInt8(truncatingIfNeeded: count)
+        self.word0 = word0
+        self.type = type
+        super.init(hash: hash, scope: scope, occurrence: occurrence, tag: .structural, flags: flags)
+    }
+
+    /// A new object for the inline path `word0`, `word1` of `count` bits: a wide one only when
+    /// the path needs its second word.
+    @inlinable
+    static func make(
+        word0: UInt64, word1: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int,
+        flags: UInt8
+    ) -> StructuralIdentityStorage {
+        guard count > 64 else {
+            return StructuralIdentityStorage(
+                word0: word0, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+        }
+        return WideStructuralIdentityStorage(
+            word0: word0, word1: word1, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+    }
+
+    /// How many bits of the path are used.
+    @inlinable final var count: Int { Int(bitCount) }
+
+    /// The path's second word: 0 unless the path is longer than 64 bits (every bit past a path's
+    /// count is zero).
+    @inlinable final var word1: UInt64 {
+        bitCount > 64 ? (self as! WideStructuralIdentityStorage).secondWord : 0
+    }
+
+    /// The path and type, as a kind.
+    @usableFromInline
+    final var structuralKind: Identity.Kind {
+        var path = StructuralPath()
+        (path.word0, path.word1, path.count) = (word0, word1, count)
+        return .structural(path: path, type: ComponentType(type))
+    }
+
+    /// The same path and type with other hash, scope, repeat number and flags.
+    @usableFromInline
+    final func withPlace(hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) -> IdentityStorage {
+        Self.make(
+            word0: word0, word1: word1, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+    }
+}
+
+/// A place in a builder whose path takes two words (65 to 128 bits).
+@usableFromInline
+final class WideStructuralIdentityStorage: StructuralIdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
+    @usableFromInline let secondWord: UInt64
+
+    @inlinable
+    init(
+        word0: UInt64, word1: UInt64, count: Int, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int,
+        flags: UInt8
+    ) {
+        self.secondWord = word1
+        super.init(word0: word0, count: count, type: type, hash: hash, scope: scope, occurrence: occurrence, flags: flags)
+    }
+}
+
+/// A place in a builder whose path spills past two words.
+@usableFromInline
+final class SpilledStructuralIdentityStorage: IdentityStorage, @unchecked Sendable {
+    // Unchecked: what it adds is immutable (`let`) and `Sendable`; the rest is IdentityStorage's.
+    @usableFromInline let path: StructuralPath
+    @usableFromInline let type: any Any.Type
+
+    @inlinable
+    init(_ path: StructuralPath, type: any Any.Type, hash: Int, scope: IdentityStorage?, occurrence: Int, flags: UInt8) {
+        self.path = path
+        self.type = type
+        super.init(hash: hash, scope: scope, occurrence: occurrence, tag: .spilledStructural, flags: flags)
     }
 }

@@ -9,11 +9,12 @@
 /// many places a program's builders have, and two places whose hashes meet keep theirs. Only
 /// identities with no scope, no repeat number and a path of up to 64 bits are kept here.
 @usableFromInline
-final class StructuralIdentityTable: Sendable {
+final class StructuralIdentityTable: @unchecked Sendable {
+    // Unchecked: `slots` is a lock-guarded table of immutable objects.
     /// The table lowering uses.
     @usableFromInline static let shared = StructuralIdentityTable(slotCount: 1024)
 
-    private let slots: HashSlots<IdentityStorage>
+    private let slots: HashSlots<StructuralIdentityStorage>
 
     /// How many objects the table holds at most.
     var slotCount: Int { slots.count }
@@ -26,18 +27,16 @@ final class StructuralIdentityTable: Sendable {
     /// The object of the unscoped structural identity of `count` bits of path `word0` and
     /// `type`, whose hash is `hash`: the one kept, else a new one, then kept.
     @usableFromInline
-    func storage(word0: UInt64, count: Int, type: any Any.Type, hash: Int) -> IdentityStorage {
+    func storage(word0: UInt64, count: Int, type: any Any.Type, hash: Int) -> StructuralIdentityStorage {
         slots.element(
             for: hash,
             where: {
-                guard $0.hash == hash, $0.count == count, case .structural(let kept, let keptType) = $0.value else {
-                    return false
-                }
-                return kept == word0 && ObjectIdentifier(keptType) == ObjectIdentifier(type)
+                $0.hash == hash && $0.count == count && $0.word0 == word0
+                    && ObjectIdentifier($0.type) == ObjectIdentifier(type)
             },
             orMake: {
-                IdentityStorage(
-                    .structural(word0: word0, type: type), bitCount: count, hash: hash, scope: nil, occurrence: 0,
+                StructuralIdentityStorage(
+                    word0: word0, count: count, type: type, hash: hash, scope: nil, occurrence: 0,
                     flags: IdentityStorage.sectionRelative)
             })
     }

@@ -16,29 +16,30 @@ extension AnyRenderable {
 
 /// The box of a decorated component: the component's own box and the extras. Everything a
 /// box answers is its inner box's, but equality, which compares the decorations too.
-final class _DecoratedBox: _AnyRenderableBox {
-    let inner: any _AnyRenderableBox
+final class _DecoratedBox: _AnyRenderableBox, @unchecked Sendable {
+    // Unchecked: both stored properties are immutable and `Sendable`.
+    let inner: _AnyRenderableBox
     let extras: RowExtras
 
-    init(_ inner: any _AnyRenderableBox, extras: RowExtras) {
+    init(_ inner: _AnyRenderableBox, extras: RowExtras) {
         self.inner = inner
         self.extras = extras
     }
 
-    @usableFromInline var isDecorated: Bool { true }
-    @usableFromInline var baseComponent: any Renderable { inner.baseComponent }
-    @usableFromInline var componentType: any Renderable.Type { inner.componentType }
-    @usableFromInline func render(in view: Any) -> Bool { inner.render(in: view) }
-    @usableFromInline var input: (any InputComponent)? { inner.input }
+    override var isDecorated: Bool { true }
+    override var baseComponent: any Renderable { inner.baseComponent }
+    override var componentType: any Renderable.Type { inner.componentType }
+    override func render(in view: Any) -> Bool { inner.render(in: view) }
+    override var input: (any InputComponent)? { inner.input }
 
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         inner.appendValue(to: &values, key: key, identity: identity)
     }
 
-    @usableFromInline func component<T>(as type: T.Type) -> T { inner.component(as: type) }
+    override func component<T>(as type: T.Type) -> T { inner.component(as: type) }
 
     /// Equal to another decorated box with equal extras and an equal component.
-    @usableFromInline func isEqual(to other: any _AnyRenderableBox) -> Bool {
+    override func isEqual(to other: _AnyRenderableBox) -> Bool {
         guard let other = other as? _DecoratedBox, other.extras == extras else { return false }
         return inner === other.inner || inner.isEqual(to: other.inner)
     }

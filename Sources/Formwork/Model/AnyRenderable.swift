@@ -9,7 +9,7 @@
 /// component.as(Row.self)?.title   // "Wi-Fi"
 /// ```
 public struct AnyRenderable: Sendable, Equatable {
-    @usableFromInline let box: any _AnyRenderableBox
+    @usableFromInline let box: _AnyRenderableBox
 
     /// Erases a component whose type is statically `Equatable`.
     @inlinable
@@ -65,12 +65,12 @@ public struct AnyRenderable: Sendable, Equatable {
 
     /// Wraps a box made earlier (an identified input's, see ``Identified``).
     @inlinable
-    init(box: any _AnyRenderableBox) {
+    init(box: _AnyRenderableBox) {
         self.box = box
     }
 
     @usableFromInline
-    static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> any _AnyRenderableBox {
+    static func equatableBox<Component: Renderable & Equatable>(_ component: Component) -> _AnyRenderableBox {
         _EquatableRenderableBox(component)
     }
 
@@ -112,109 +112,93 @@ public struct AnyRenderable: Sendable, Equatable {
     }
 }
 
-/// The storage behind ``AnyRenderable``: one allocation per component, a final class whose
-/// stored properties are immutable and `Sendable`, so the compiler checks each box's `Sendable`.
+/// The storage behind ``AnyRenderable``: one allocation per component.
 @usableFromInline
-protocol _AnyRenderableBox: AnyObject, Sendable {
-    /// The component, erased.
-    var baseComponent: any Renderable { get }
-    /// The component's type.
-    var componentType: any Renderable.Type { get }
-    /// Renders the component into `view` if it is of the component's view type.
-    func render(in view: Any) -> Bool
-    /// Whether `other` holds an equal component of the same `Equatable` type, and the same extras.
-    func isEqual(to other: any _AnyRenderableBox) -> Bool
+class _AnyRenderableBox: @unchecked Sendable {
+    // Unchecked: subclasses store one immutable `Sendable` component.
+    @usableFromInline init() {}
+    var baseComponent: any Renderable { fatalError("abstract") }
+    var componentType: any Renderable.Type { fatalError("abstract") }
+    func render(in view: Any) -> Bool { fatalError("abstract") }
+    func isEqual(to other: _AnyRenderableBox) -> Bool { false }
     /// Whether the box is a ``_DecoratedBox``: one that holds another box, not the component.
-    var isDecorated: Bool { get }
-    /// The component as an input, if it is one.
-    var input: (any InputComponent)? { get }
-    /// Appends the input's value to `values`; does nothing if the component is no input.
-    func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity)
+    var isDecorated: Bool { false }
+    var input: (any InputComponent)? { fatalError("abstract") }
+    func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) { fatalError("abstract") }
     /// The component, whose type the caller knows to be `T`.
-    func component<T>(as type: T.Type) -> T
+    @usableFromInline func component<T>(as type: T.Type) -> T { fatalError("abstract") }
 }
 
-/// A box that holds its component: what every box but a decorated one shares.
 @usableFromInline
-protocol _ComponentBox: _AnyRenderableBox {
-    associatedtype Component: Renderable
-    /// The component, immutable.
-    var component: Component { get }
-}
+class _RenderableBox<Component: Renderable>: _AnyRenderableBox, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    @usableFromInline let component: Component
 
-extension _ComponentBox {
-    @usableFromInline var baseComponent: any Renderable { component }
-    @usableFromInline var componentType: any Renderable.Type { Component.self }
-    @usableFromInline var isDecorated: Bool { false }
+    @inlinable init(_ component: Component) {
+        self.component = component
+    }
 
-    @usableFromInline func render(in view: Any) -> Bool {
+    override var baseComponent: any Renderable { component }
+    override var componentType: any Renderable.Type { Component.self }
+
+    override func render(in view: Any) -> Bool {
         guard let view = view as? Component.View else { return false }
         component.render(in: view)
         return true
     }
 
-    /// The component: `T` is `Component`, so the cast copies it (the runtime sees the types are one).
-    @usableFromInline func component<T>(as type: T.Type) -> T { component as! T }
-
-    /// `other`'s component if it holds one of this component type, undecorated, else `nil`: a
-    /// box of the same class is read through a checked cast; one of another class (a component
-    /// erased by ``AnyRenderable/init(_:)`` and the same type lowered by the builders) through
-    /// ``_AnyRenderableBox/component(as:)``, once the component types are found one.
+    /// `other` as a box of this one's component type, or `nil` if it holds another type: box
+    /// classes, else component types, compared by identity, then a checked class cast. Every box of a
+    /// component type derives from `_RenderableBox` of that type, but a decorated one, which
+    /// holds such a box (and is never read as one).
     @inline(__always)
-    func sameTypeComponent(_ other: any _AnyRenderableBox) -> Component? {
-        if ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) {
-            return (other as! Self).component
-        }
-        guard ObjectIdentifier(other.componentType) == ObjectIdentifier(Component.self), !other.isDecorated else {
+    final func sameTypeBox(_ other: _AnyRenderableBox) -> _RenderableBox<Component>? {
+        if ObjectIdentifier(type(of: other)) != ObjectIdentifier(type(of: self)),
+            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) || other.isDecorated
+        {
             return nil
         }
-        return other.component(as: Component.self)
-    }
-}
-
-/// A component erased without knowing whether it is `Equatable` (``AnyRenderable/init(_:)``).
-@usableFromInline
-final class _RenderableBox<Component: Renderable>: _ComponentBox {
-    @usableFromInline let component: Component
-
-    @inlinable init(_ component: Component) {
-        self.component = component
+        return other as? _RenderableBox<Component>
     }
 
-    /// Never equal: change that cannot be seen is reported as an update.
-    @usableFromInline func isEqual(to other: any _AnyRenderableBox) -> Bool { false }
+    /// Found by a dynamic cast: a box made without knowing (``AnyRenderable/init(_:)``, not
+    /// the builders' lowering) may hold an input.
+    override var input: (any InputComponent)? {
+        component as? any InputComponent
+    }
 
-    /// Found by a dynamic cast: a box made without knowing may hold an input.
-    @usableFromInline var input: (any InputComponent)? { component as? any InputComponent }
-
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         input?.appendValue(to: &values, key: key, identity: identity)
     }
+
+    /// The component: `T` is `Component`, so the cast copies it (the runtime sees the types are one).
+    @usableFromInline override func component<T>(as type: T.Type) -> T { component as! T }
 }
 
-/// An `Equatable` component erased without knowing whether it is an input.
 @usableFromInline
-final class _EquatableRenderableBox<Component: Renderable & Equatable>: _ComponentBox {
-    @usableFromInline let component: Component
+class _EquatableRenderableBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
     /// `==` made where the box is, usually where the component's type is known: a generic
     /// component's own `==` (a picker's, a stepper's) would run unspecialized, looking up type
     /// metadata at every step, and diffing compares every paired row.
-    @usableFromInline let equals: @Sendable (Component, Component) -> Bool
+    @usableFromInline let equals: (Component, Component) -> Bool
 
-    @inlinable init(_ component: Component) {
-        self.component = component
+    @inlinable override init(_ component: Component) {
         equals = { $0 == $1 }
+        super.init(component)
     }
 
-    @usableFromInline func isEqual(to other: any _AnyRenderableBox) -> Bool {
-        sameTypeComponent(other).map { equals(component, $0) } ?? false
-    }
-
-    /// Found by a dynamic cast, as ``_RenderableBox``'s.
-    @usableFromInline var input: (any InputComponent)? { component as? any InputComponent }
-
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
-        input?.appendValue(to: &values, key: key, identity: identity)
+    /// Compares box classes, else component types, by identity, then the components, read
+    /// through a checked class downcast. Every box of an `Equatable` component type is one of these (or an
+    /// ``_InputBox``), so one of the same component type can be read as this box's superclass,
+    /// unless it is decorated: it holds such a box.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool {
+        if ObjectIdentifier(type(of: other)) != ObjectIdentifier(Self.self),
+            ObjectIdentifier(other.componentType) != ObjectIdentifier(Component.self) || other.isDecorated
+        {
+            return false
+        }
+        return equals(component, (other as! _RenderableBox<Component>).component)
     }
 }
 
@@ -222,23 +206,15 @@ final class _EquatableRenderableBox<Component: Renderable & Equatable>: _Compone
 /// ``AnyRenderable/init(nonInput:)``): it answers that it holds none with no lookup, where a
 /// box made without knowing asks once per type and then looks the answer up for every row.
 @usableFromInline
-final class _NonInputBox<Component: Renderable & Equatable>: _ComponentBox {
-    @usableFromInline let component: Component
-    /// As ``_EquatableRenderableBox/equals``.
-    @usableFromInline let equals: @Sendable (Component, Component) -> Bool
-
-    @inlinable init(_ component: Component) {
-        self.component = component
-        equals = { $0 == $1 }
+final class _NonInputBox<Component: Renderable & Equatable>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    @inlinable override init(_ component: Component) {
+        super.init(component)
     }
 
-    @usableFromInline func isEqual(to other: any _AnyRenderableBox) -> Bool {
-        sameTypeComponent(other).map { equals(component, $0) } ?? false
-    }
+    override var input: (any InputComponent)? { nil }
 
-    @usableFromInline var input: (any InputComponent)? { nil }
-
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
 }
 
 /// The box of an input, made where its type is known to be one (``InputComponent``'s lowering).
@@ -247,112 +223,126 @@ final class _NonInputBox<Component: Renderable & Equatable>: _ComponentBox {
 /// known, so reading the value through the binding and converting it run code specialized for
 /// it, not generic code that looks up the binding's type metadata at every step.
 @usableFromInline
-final class _InputBox<Component: InputComponent>: _ComponentBox {
-    @usableFromInline let component: Component
-    /// As ``_EquatableRenderableBox/equals``.
-    @usableFromInline let equals: @Sendable (Component, Component) -> Bool
-    @usableFromInline let append: @Sendable (Component, inout FormValues, __owned String, __owned Identity) -> Void
+final class _InputBox<Component: InputComponent>: _EquatableRenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    @usableFromInline let append: (Component, inout FormValues, __owned String, __owned Identity) -> Void
 
-    @inlinable init(_ component: Component) {
-        self.component = component
-        equals = { $0 == $1 }
+    @inlinable override init(_ component: Component) {
         append = { $0.appendValue(to: &$1, key: $2, identity: $3) }
+        super.init(component)
     }
 
-    @usableFromInline func isEqual(to other: any _AnyRenderableBox) -> Bool {
-        sameTypeComponent(other).map { equals(component, $0) } ?? false
-    }
+    override var input: (any InputComponent)? { component }
 
-    @usableFromInline var input: (any InputComponent)? { component }
-
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         append(component, &values, key, identity)
     }
 }
 
-// The boxes of the library's own non-generic components, and of the commonest specializations of
-// generic inputs (`Stepper<Int>`, `Picker<String>`): non-generic final classes, so the witnesses
-// they get from the protocol extensions below are compiled for their component — `==` and the
-// value append — as the functions that `_EquatableRenderableBox` and `_InputBox` store are,
-// without storing them (16 bytes a box each). Other generic components and the app's own keep
-// the stored functions: a generic class's witnesses are compiled once for every type argument,
-// unspecialized.
+// The boxes of the library's own non-generic components: subclasses of no generic parameter,
+// so their `==` and value appends are compiled for their component, as the functions that
+// `_EquatableRenderableBox` and `_InputBox` store are, without storing them (16 bytes a box
+// each: a `Row`'s box is a 96-byte chunk instead of 112, a `Toggle`'s 96 instead of 128).
+// The commonest specializations of generic inputs (`Stepper<Int>`, `Picker<String>`) get one
+// too; other generic components and the app's own keep the stored functions: their `==` called
+// through the box's generic code would run unspecialized. Each final class only overrides with
+// a call to its generic superclass's inlined code: Swift compiles a generic class's own
+// overrides once for every type argument, unspecialized.
 
-/// What the library's own boxes share: `==` compiled for their component.
+/// What the library's own boxes share: `==` and the value append to inline where the
+/// component's type is known, and no input (``_OwnInputBox`` has one).
 @usableFromInline
-protocol _OwnBox: _ComponentBox where Component: Equatable {}
-
-extension _OwnBox {
-    @usableFromInline func isEqual(to other: any _AnyRenderableBox) -> Bool {
-        sameTypeComponent(other).map { component == $0 } ?? false
+class _OwnBox<Component: Renderable & Equatable>: _RenderableBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    @inlinable override init(_ component: Component) {
+        super.init(component)
     }
+
+    /// Whether `other` holds an equal component: for a subclass's `isEqual(to:)`.
+    @inline(__always)
+    final func holdsEqualComponent(_ other: _AnyRenderableBox) -> Bool {
+        sameTypeBox(other).map { component == $0.component } ?? false
+    }
+
+    override var input: (any InputComponent)? { nil }
+
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
 }
 
-/// A box of one of the library's own components that takes no input.
+/// What the library's own input boxes share: the input, and its value append to inline.
 @usableFromInline
-protocol _OwnNonInputBox: _OwnBox {}
+class _OwnInputBox<Component: InputComponent>: _OwnBox<Component>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    @inlinable override init(_ component: Component) {
+        super.init(component)
+    }
 
-extension _OwnNonInputBox {
-    @usableFromInline var input: (any InputComponent)? { nil }
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {}
-}
-
-/// A box of one of the library's own inputs: its value append compiled for it.
-@usableFromInline
-protocol _OwnInputBox: _OwnBox where Component: InputComponent {}
-
-extension _OwnInputBox {
-    @usableFromInline var input: (any InputComponent)? { component }
-    @usableFromInline func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+    /// Appends the input's value: for a subclass's `appendValue(to:key:identity:)`.
+    @inline(__always)
+    final func appendComponentValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
         component.appendValue(to: &values, key: key, identity: identity)
     }
+
+    override var input: (any InputComponent)? { component }
 }
 
 /// The box of a ``Row`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
-final class _RowBox: _OwnNonInputBox {
-    @usableFromInline let component: Row
-    @inlinable init(_ component: Row) { self.component = component }
+final class _RowBox: _OwnBox<Row>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Text`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
-final class _TextBox: _OwnNonInputBox {
-    @usableFromInline let component: Text
-    @inlinable init(_ component: Text) { self.component = component }
+final class _TextBox: _OwnBox<Text>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Button`` (see ``AnyRenderable/init(nonInput:)``).
 @usableFromInline
-final class _ButtonBox: _OwnNonInputBox {
-    @usableFromInline let component: Button
-    @inlinable init(_ component: Button) { self.component = component }
+final class _ButtonBox: _OwnBox<Button>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
 }
 
 /// The box of a ``Toggle`` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _ToggleBox: _OwnInputBox {
-    @usableFromInline let component: Toggle
-    @inlinable init(_ component: Toggle) { self.component = component }
+final class _ToggleBox: _OwnInputBox<Toggle>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+        appendComponentValue(to: &values, key: key, identity: identity)
+    }
 }
 
 /// The box of a ``TextField`` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _TextFieldBox: _OwnInputBox {
-    @usableFromInline let component: TextField
-    @inlinable init(_ component: TextField) { self.component = component }
+final class _TextFieldBox: _OwnInputBox<TextField>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+        appendComponentValue(to: &values, key: key, identity: identity)
+    }
 }
 
 /// The box of a ``Stepper`` of `Int` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _IntStepperBox: _OwnInputBox {
-    @usableFromInline let component: Stepper<Int>
-    @inlinable init(_ component: Stepper<Int>) { self.component = component }
+final class _IntStepperBox: _OwnInputBox<Stepper<Int>>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+        appendComponentValue(to: &values, key: key, identity: identity)
+    }
 }
 
 /// The box of a ``Picker`` of `String` (see ``AnyRenderable/init(input:)``).
 @usableFromInline
-final class _StringPickerBox: _OwnInputBox {
-    @usableFromInline let component: Picker<String>
-    @inlinable init(_ component: Picker<String>) { self.component = component }
+final class _StringPickerBox: _OwnInputBox<Picker<String>>, @unchecked Sendable {
+    // Unchecked: it adds no mutable state to _AnyRenderableBox's one immutable `Sendable` component.
+    override func isEqual(to other: _AnyRenderableBox) -> Bool { holdsEqualComponent(other) }
+    override func appendValue(to values: inout FormValues, key: consuming String, identity: consuming Identity) {
+        appendComponentValue(to: &values, key: key, identity: identity)
+    }
 }

@@ -6,8 +6,7 @@
 /// ```
 public struct Node: Sendable, Equatable {
     /// The identity, with whether the row is disabled in the reference's spare bits: a node is
-    /// three words on 64-bit platforms (24 bytes: this, the component's box and its witness
-    /// table), which the diff walks row by row.
+    /// two words on 64-bit platforms (16 bytes), which the diff walks row by row.
     @usableFromInline var place: Place
     /// The row's component.
     public var component: AnyRenderable
@@ -66,6 +65,14 @@ public struct Node: Sendable, Equatable {
 }
 
 extension Node {
+    /// The box of the node at `node`, read where the node stores it, unretained: valid while the
+    /// node is. Reading `node.pointee.component` would retain the box and release it after.
+    @inline(__always)
+    static func box(at node: UnsafePointer<Node>) -> Unmanaged<_AnyRenderableBox> {
+        UnsafeRawPointer(node).load(
+            fromByteOffset: MemoryLayout<Node>.offset(of: \Node.component)!, as: Unmanaged<_AnyRenderableBox>.self)
+    }
+
     /// Nodes are equal when their identities, disabled flags and components are.
     @inlinable
     public static func == (lhs: Node, rhs: Node) -> Bool {

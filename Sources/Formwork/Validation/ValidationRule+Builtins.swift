@@ -25,6 +25,36 @@ private enum SharedRules {
     static let email = ValidationRule<String>(.email, message: .email, constraint: .email) {
         $0.isEmpty || EmailAddress.isValid($0)
     }
+    /// The `length(_:)` rules on text made so far, one per bounds.
+    private static let textLengths = LengthRules()
+
+    /// The `length(bounds)` rule on text: one object for every field with these bounds (a rule
+    /// and its check's context were 224 bytes a field).
+    static func textLength(_ bounds: ClosedRange<Int>) -> ValidationRule<String> {
+        textLengths.rule(for: bounds)
+    }
+}
+
+/// The text `length(_:)` rules made so far, by bounds, behind a lock: an app states a handful of
+/// bounds, each on many fields. Bounds computed at run time could be endless, so the table is
+/// emptied once it holds ``limit`` of them.
+private final class LengthRules: @unchecked Sendable {
+    // Unchecked: `rules` is only touched under `lock`.
+    private let lock = StorageLock()
+    private var rules: [ClosedRange<Int>: ValidationRule<String>] = [:]
+    /// The most bounds kept at once.
+    static let limit = 64
+
+    /// The rule for `bounds`, made the first time they are asked for.
+    func rule(for bounds: ClosedRange<Int>) -> ValidationRule<String> {
+        lock.withLock {
+            if let rule = rules[bounds] { return rule }
+            if rules.count >= Self.limit { rules.removeAll() }
+            let rule = ValidationRule<String>.makeLength(bounds)
+            rules[bounds] = rule
+            return rule
+        }
+    }
 }
 
 extension ValidationRule where Value: Collection & Sendable {
@@ -37,6 +67,14 @@ extension ValidationRule where Value: Collection & Sendable {
     /// The value must have between `bounds.lowerBound` and `bounds.upperBound` elements
     /// (characters, for text: "👩‍👩‍👧" is one). Message: "Must be 8 to 64 characters".
     public static func length(_ bounds: ClosedRange<Int>) -> ValidationRule {
+        // Text shares one rule per bounds; the type check compares
+        // metadata, and the checked cast after it folds away where `Value` is known.
+        if Value.self == String.self { return SharedRules.textLength(bounds) as! ValidationRule }
+        return makeLength(bounds)
+    }
+
+    /// A new `length(bounds)` rule.
+    fileprivate static func makeLength(_ bounds: ClosedRange<Int>) -> ValidationRule {
         let message: FormMessage =
             bounds.lowerBound == bounds.upperBound
             ? .lengthExactly(bounds.upperBound)

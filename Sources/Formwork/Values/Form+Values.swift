@@ -29,7 +29,10 @@ extension Form {
     public var values: FormValues {
         var values = FormValues(minimumCapacity: rowCount)
         forEachKeyedRow { node, key in
-            node.pointee.component.box.appendValue(to: &values, key: key, identity: node.pointee.id)
+            // The box where the node keeps it, unretained: the form holds it throughout.
+            Node.box(at: node)._withUnsafeGuaranteedRef {
+                $0.appendValue(to: &values, key: key, identity: node.pointee.id)
+            }
         }
         values.groupSource = .sections(sections)
         return values

@@ -71,7 +71,8 @@ enum CellKind: Hashable, Sendable {
 }
 
 /// A cell class, compared by identity and named for its reuse identifier.
-struct CellClass: Hashable, Sendable {
+struct CellClass: Hashable, @unchecked Sendable {
+    // Unchecked: a metatype is immutable and safe to share.
     /// The class.
     let type: Any.Type
     /// Its fully qualified name.

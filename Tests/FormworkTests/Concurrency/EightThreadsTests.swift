@@ -4,8 +4,8 @@ import FormworkFixtures
 import Synchronization
 import Testing
 
-/// What Formwork shares between forms — structural identities, component boxes and identity
-/// objects (immutable), the built-in rules, the main-actor write ledger — from 8 threads at
+/// What Formwork shares between forms — structural identities, the type facts boxes and
+/// identities read, the text length rules, the main-actor write ledger — from 8 threads at
 /// once: every thread's forms, built, diffed, validated and encoded, equal a single-threaded
 /// build to the last character. Threads build the same forms (the same ids and option lists,
 /// shared) and forms of their own (ids, titles, bounds and option lists no other thread has).
@@ -51,7 +51,7 @@ import Testing
 
     /// A form that reaches every shared table: structural rows (in branches and under
     /// `ForEach`), explicit string and integer ids, pickers over shared and own option lists,
-    /// text length rules with the same and their own bounds.
+    /// text length rules with shared and own bounds.
     static func sharedStateForm(_ model: FormModel<SignUp>, variant: Int, round: Int) -> Form {
         let sizes = ["S", "M", "L"]
         let ownSizes = sizes.map { "\($0)\(variant)" }

@@ -206,24 +206,11 @@ import Testing
         #expect(Identity(1).repeated(1).unrepeated == Identity(1))
     }
 
-    /// Identities whose hashes meet are told apart by their parts: a structural one by its
-    /// path's length and its type too, not only the path's bits.
-    @Test func structuralIdentitiesWithOneHashDifferInLengthAndType() {
-        func place(_ bits: Int, _ type: any Any.Type) -> Identity {
-            Identity(
-                storage: IdentityStorage(
-                    .structural(word0: 0b101, type: type), bitCount: bits, hash: 7, scope: nil, occurrence: 0, flags: 0))
-        }
-        #expect(place(3, Row.self) == place(3, Row.self))
-        #expect(place(3, Row.self) != place(5, Row.self))
-        #expect(place(3, Row.self) != place(3, Text.self))
-    }
-
-    /// An identity is one reference, and a node three words: its identity, with the disabled flag
-    /// in the reference's spare bits, and its component's box and the box's witness table.
+    /// An identity is one reference, and a node two words: its identity, with the disabled flag in
+    /// the reference's spare bits, and its component.
     @Test func anIdentityIsOneReference() {
         #expect(MemoryLayout<Identity>.size == MemoryLayout<AnyObject>.size)
-        #expect(MemoryLayout<Node>.size == 3 * MemoryLayout<AnyObject>.size)
+        #expect(MemoryLayout<Node>.size == 2 * MemoryLayout<AnyObject>.size)
     }
 }
 
