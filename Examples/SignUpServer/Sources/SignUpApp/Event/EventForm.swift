@@ -54,7 +54,7 @@ public enum EventForm {
     /// The identity of the row `row` (`"name"`, ``moveUp``, ``removeGuest``) of the guest
     /// whose id is `guestID`: the row named within its guest, the guest within ``guests``.
     public static func guestRow(_ row: String, of guestID: String) -> Identity {
-        Identity(row, in: Identity(guestID, in: Identity(RepeatedGroup(guests))))
+        Identity(row, in: Identity(guestID, in: Identity(guests)))
     }
 
     /// Carries out the guest action `pressed` names (add, remove, move up), if it names one:
@@ -67,7 +67,7 @@ public enum EventForm {
             model.update { $0.guests.append(guest) }
             return .added(id: guest.id, number: model.value.guests.count)
         }
-        guard let id = pressed.repeatedElementID(in: guests) else { return nil }
+        guard let id = pressed.repeatedElementID(in: guests.name) else { return nil }
         guard let index = model.value.guests.firstIndex(where: { $0.id == id }) else { return .nothing }
         switch pressed.explicitValue as? String {
         case removeGuest:
