@@ -147,7 +147,7 @@ private let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
         #expect(response.headers[.contentType] == "text/css; charset=utf-8")
         #expect(response.body == SignUpPages.stylesheet)
         #expect(response.body.hasPrefix(":root{color-scheme:light dark;"))
-        #expect(response.body.contains(".fw-default{position:absolute;"))
+        #expect(response.body.contains(".fw-default,.fw-visually-hidden{position:absolute;"))
         #expect(
             response.body.hasSuffix(
                 ".fw-values{background:var(--fw-group);border-radius:10px;padding:1rem;margin:0 0 1.5rem;overflow-x:auto;font-size:.9rem}"
