@@ -66,15 +66,14 @@ struct JourneyVisit<Model: Sendable> {
         let refused = Form.apply(.submission(submission, ignoring: Set(hiddenFields.keys)), messages: pages.messages) {
             run.currentForm ?? Form()
         }
-        let errors = refused.isEmpty ? ((try? self.run.submit(messages: pages.messages)) ?? []) : []
+        let accepted = refused.isEmpty && ((try? self.run.submit(messages: pages.messages)) ?? []).isEmpty
         if !refused.isEmpty { self.run.markCurrentStepIncomplete() }
-        guard refused.isEmpty, errors.isEmpty else {
-            refusedPost = HTMLJourneyState.RefusedPost(
+        refusedPost =
+            accepted
+            ? nil
+            : HTMLJourneyState.RefusedPost(
                 step: name,
                 fields: submission.fields.filter { $0.file == nil }.map { .init(name: $0.name, value: $0.value) })
-            return redirectToPlace()
-        }
-        refusedPost = nil
         return redirectToPlace()
     }
 
